@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sha256 } from './platform/crypto.js';
+import type { Database } from './db/client.js';
+import { registerAccessControl, SessionTokens } from './platform/auth.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/errors.js';
+import type { Messenger } from './platform/messaging/index.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { roleGroupRoutes } from './modules/role-groups/role-groups.routes.js';
+
+export type AppDeps = {
+  database: Database;
+  messenger: Messenger;
+  jwtSecret: string;
+  clock?: Clock;
+  /** Built web app to serve (SPA fallback to index.html); omitted in API-only tests. */
+  webDist?: string;
+  /** Pino level; omitted → no logging (tests). */
+  logLevel?: string;
+  trustProxy?: boolean;
+};
+
+/** Paths whose bodies must never reach the log, even at debug level. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logLevel ? { level: deps.logLevel, redact: REDACT } : false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: deps.trustProxy ?? false,
+    // Query strings carry search terms (client names): log the route pattern, never the URL.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  const tokens = new SessionTokens(deps.jwtSecret, db, clock);
+  registerAccessControl(app, tokens);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Hearth API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService({
+    db,
+    clock,
+    messenger: deps.messenger,
+    tokens,
+    codeKey: sha256(`codes:${deps.jwtSecret}`),
+  });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes(auth));
+      await api.register(profileRoutes(db));
+      await api.register(roleGroupRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  const serveSpa = Boolean(deps.webDist && existsSync(path.join(deps.webDist, 'index.html')));
+  if (serveSpa) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Any other GET outside the API is a route of the single-page app.
+    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const path = request.url.split('?')[0];
+    return reply.status(404).send({ code: 404, error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+  });
+  return app;
+}

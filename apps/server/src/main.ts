@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { ensureFirstAdmin } from './platform/bootstrap.js';
+import { createMessenger } from './platform/messaging/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+
+  const app = await buildApp({
+    database,
+    messenger: { send: (m) => messenger.send(m) },
+    jwtSecret: config.jwtSecret,
+    webDist: config.webDist ?? path.resolve(here, '../../web/dist'),
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
+  const messenger = createMessenger(config, app.log);
+
+  const first = await ensureFirstAdmin(database.db, config.admin);
+  if (first?.generatedPassword) {
+    // Printed once, on the very first start only; the admin should change it after signing in.
+    app.log.warn(
+      `First Super Admin created: ${first.email} with password ${first.generatedPassword} (shown only once)`,
+    );
+  } else if (first) {
+    app.log.info(`First Super Admin created: ${first.email}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const dbText = database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL';
+  // Fastify logs one line per bound interface; Hearth logs a single "ready" line instead.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Hearth is ready on http://${shownHost}:${port} (database: ${dbText})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(`Hearth could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

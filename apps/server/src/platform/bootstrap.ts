@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { Status, UserType } from '@hearth/shared';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { audit } from './audit.js';
+import { hashPassword } from './crypto.js';
+
+export type BootstrapResult = { email: string; generatedPassword?: string } | null;
+
+/** A password that satisfies the spec's composition rules, from the CSPRNG. */
+function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa1#`;
+}
+
+/**
+ * On an empty database, creates the first Super Admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else
+ * admin@localhost with a random password the caller prints once. Never a fixed default.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  admin: { email?: string | undefined; password?: string | undefined; phone?: string | undefined },
+): Promise<BootstrapResult> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  const email = (admin.email ?? 'admin@localhost').toLowerCase();
+  const password = admin.password ?? generatePassword();
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Super',
+      lastName: 'Admin',
+      userType: UserType.SuperAdmin,
+      mobile: admin.phone ?? null,
+      status: Status.Active,
+      roleGroupId: 1,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) return null;
+  await audit(db, { action: 'user.bootstrap_admin', targetType: 'user', targetId: created.id });
+  return admin.password ? { email } : { email, generatedPassword: password };
+}

@@ -1,0 +1,14 @@
+export type OutgoingMessage = {
+  channel: 'sms' | 'email';
+  /** Phone number (sms) or address (email). */
+  to: string;
+  /** The account the message concerns, so a local operator can find it in the outbox. */
+  userEmail: string;
+  subject: string;
+  text: string;
+};
+
+/** Sends SMS and email. Implementations: outbox file (default), SMTP, Twilio. */
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}

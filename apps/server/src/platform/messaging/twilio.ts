@@ -1,0 +1,27 @@
+import type { Messenger, OutgoingMessage } from './messenger.js';
+
+export type TwilioConfig = { accountSid: string; authToken: string; from: string; apiUrl: string };
+
+/** SMS through Twilio's REST API with plain fetch (no SDK). */
+export class TwilioSms implements Messenger {
+  constructor(
+    private readonly cfg: TwilioConfig,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<void> {
+    const url = `${this.cfg.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(this.cfg.accountSid)}/Messages.json`;
+    const auth = Buffer.from(`${this.cfg.accountSid}:${this.cfg.authToken}`).toString('base64');
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ To: message.to, From: this.cfg.from, Body: message.text }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) {
+      // Twilio's error body names the problem (e.g. 21211 invalid number) without echoing the text.
+      const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
+      throw new Error(`Twilio refused the SMS: HTTP ${res.status} ${body.code ?? ''} ${body.message ?? ''}`.trim());
+    }
+  }
+}

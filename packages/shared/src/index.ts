@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './auth.js';

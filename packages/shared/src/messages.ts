@@ -1,0 +1,37 @@
+/** User-facing texts from the spec, in one place so server and web say the same thing. */
+export const Msg = {
+  loginFailed: 'Your email id and password didn’t match our records. Please try again',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters.',
+  passwordComposition:
+    'Please provide a password that contain a special character, lowercase letter, uppercase letter and a number.',
+  passwordMax: 'Password must be at most 128 characters.',
+  confirmRequired: 'Confirm new Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newSameAsCurrent: 'New Password cannot be the same as the Current Password',
+  newConfirmMismatch: 'New Password and Confirm Password do not match',
+  otpMustBe6: 'OTP must be 6 digit',
+  otpIncorrect:
+    'The verification code entered is incorrect. Please try again or request a new code by clicking Resend link below.',
+  otpResent: 'A new verification code has been sent.',
+  otpValidity: 'This code is valid only for 10 minutes.',
+  otpSent: 'For your security we sent an SMS with a 6-digit code to your phone.',
+  otpExpired: 'This verification code has expired. Please request a new code by clicking Resend link below.',
+  otpLocked: 'Too many incorrect codes. Please request a new code by clicking Resend link below.',
+  resetUnknownEmail: 'The email address entered did not match our records, Please try again.',
+  invalidToken: 'Invalid Token',
+  passwordChangeSuccess: 'Password change successful',
+  passwordChangeFail: 'Fail to change password',
+  currentPasswordWrong: 'Current password is incorrect',
+  tooManyRequests: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sessionExpired: 'Your session has ended. Please log in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  serverError: 'Something went wrong on our side. Please try again.',
+  accountInactive: 'This account is inactive. Please contact your administrator.',
+  passwordResetRequired: 'You must set a new password before continuing.',
+  noMobile: 'No mobile number is on file for this account. Please contact your administrator.',
+} as const;

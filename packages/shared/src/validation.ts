@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { Msg } from './messages.js';
+
+/** Pragmatic address check: local@domain.tld without spaces; `localhost` is allowed as a domain (the first admin). */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:localhost|[^\s@]+\.[^\s@.]+)$/i;
+
+export const emailSchema = z
+  .string({ error: Msg.emailRequired })
+  .trim()
+  .min(1, Msg.emailRequired)
+  .max(254, Msg.emailInvalid)
+  .regex(EMAIL_PATTERN, Msg.emailInvalid)
+  .transform((s) => s.toLowerCase());
+
+/** Password rules of the live checklist (admin reset modal) in display order. */
+export const passwordRules = [
+  { label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { label: 'At least 1 upper and 1 lower case', test: (p: string) => /[A-Z]/.test(p) && /[a-z]/.test(p) },
+  { label: 'At least 1 number', test: (p: string) => /\d/.test(p) },
+  { label: 'At least 1 special character', test: (p: string) => /[#?!@$%^&*-]/.test(p) },
+] as const;
+
+/** The first message a new password fails on, or null when it is acceptable (spec 01 section 5). */
+export function passwordProblem(p: string): string | null {
+  if (!p) return Msg.passwordRequired;
+  if (p.length < PASSWORD_MIN_LENGTH) return Msg.passwordMin;
+  if (p.length > PASSWORD_MAX_LENGTH) return Msg.passwordMax;
+  if (!passwordRules.every((r) => r.test(p))) return Msg.passwordComposition;
+  return null;
+}
+
+export const newPasswordSchema = z.string({ error: Msg.passwordRequired }).superRefine((p, ctx) => {
+  const problem = passwordProblem(p);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** A password typed at sign-in: required, bounded so hashing cost stays bounded. */
+export const loginPasswordSchema = z
+  .string({ error: Msg.passwordRequired })
+  .min(1, Msg.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, Msg.loginFailed);
+
+export const otpSchema = z
+  .string({ error: Msg.otpMustBe6 })
+  .trim()
+  .regex(/^\d{6}$/, Msg.otpMustBe6);
+
+/** Numeric id accepted as a number or a numeric string (query strings carry strings). */
+export const idSchema = z.coerce
+  .number({ error: 'Invalid id' })
+  .int('Invalid id')
+  .positive('Invalid id')
+  .max(2_147_483_647, 'Invalid id');
