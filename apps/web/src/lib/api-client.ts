@@ -1,0 +1,139 @@
+import type { z } from 'zod';
+import { errorResponse, Msg } from '@hearth/shared';
+import { clearAuth, getToken, updateAuth } from './auth-storage';
+import { requestFinished, requestStarted } from './request-tracker';
+import { emitSessionEvent } from './session-events';
+
+export const API_BASE = '/api/v1';
+
+/** A failed API call: HTTP status plus the server's `{code, error, message, field}` envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly error: string,
+    readonly field?: string,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
+const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RequestOptions<T> = {
+  method?: Method;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Validates (and types) the success body. */
+  schema?: z.ZodType<T>;
+  /** Send the stored bearer token. Public sign-in calls pass false. Default true. */
+  auth?: boolean;
+  /** Count this call for the global spinner. Default true. */
+  track?: boolean;
+  signal?: AbortSignal;
+};
+
+function buildUrl(path: string, query?: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const header = response.headers.get('Retry-After');
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+function toApiError(response: Response, body: unknown): ApiError {
+  const retryAfter = response.status === 429 ? retryAfterSeconds(response) : undefined;
+  const envelope = errorResponse.safeParse(body);
+  if (envelope.success) {
+    const { message, error, field } = envelope.data;
+    return new ApiError(response.status, message, error, field, retryAfter);
+  }
+  if (response.status === 429) {
+    const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
+    return new ApiError(429, Msg.tooManyRequests(minutes), 'TOO_MANY_REQUESTS', undefined, retryAfter);
+  }
+  if (response.status === 401) return new ApiError(401, Msg.sessionExpired, 'UNAUTHORIZED');
+  if (response.status === 403) return new ApiError(403, Msg.forbidden, 'FORBIDDEN');
+  if (response.status === 404) return new ApiError(404, Msg.notFound, 'NOT_FOUND');
+  return new ApiError(response.status, Msg.serverError, 'HTTP_ERROR');
+}
+
+/**
+ * Calls the Hearth API. Adds the bearer token, turns error envelopes into ApiError, and handles
+ * the session-wide cases: a 401 on an authenticated call clears stored auth and sends the user to
+ * /login; a 403 PASSWORD_RESET_REQUIRED sends them to /reset-password.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, auth = true, track = true, signal } = options;
+  const token = auth ? getToken() : null;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  if (track) requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+    }
+    const parsed = parseBody(await response.text());
+
+    if (!response.ok) {
+      const error = toApiError(response, parsed);
+      if (error.status === 401 && token) {
+        clearAuth();
+        emitSessionEvent('unauthorized');
+      } else if (error.status === 403 && error.error === 'PASSWORD_RESET_REQUIRED') {
+        updateAuth({ passwordResetRequired: true });
+        emitSessionEvent('passwordResetRequired');
+      }
+      throw error;
+    }
+
+    if (!schema) return parsed as T;
+    const result = schema.safeParse(parsed);
+    if (!result.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE');
+    return result.data;
+  } finally {
+    if (track) requestFinished();
+  }
+}
+
+/** The message to show for a failed call: the server's text when there is one. */
+export function errorMessage(err: unknown, fallback: string = Msg.serverError): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,16 @@
+import { isAdminType, UserType } from '@hearth/shared';
+
+/** The profile page for a user type: staff have their own area, everyone else uses the admin path. */
+export function profilePath(userType: number): string {
+  return userType === UserType.Staff ? '/staff/profile' : '/admin/profile';
+}
+
+/**
+ * The FAQ for a user type. /admin/faq is for admins and /staff/faq for staff (spec 02); other
+ * user types read the same FAQ at /faq.
+ */
+export function faqPath(userType: number): string {
+  if (userType === UserType.Staff) return '/staff/faq';
+  if (isAdminType(userType)) return '/admin/faq';
+  return '/faq';
+}
