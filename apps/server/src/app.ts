@@ -16,6 +16,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { roleGroupRoutes } from './modules/role-groups/role-groups.routes.js';
+import { scRoutes } from './modules/supports-coordinators/supports-coordinators.routes.js';
+import { createScService } from './modules/supports-coordinators/supports-coordinators.service.js';
 
 export type AppDeps = {
   database: Database;
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(auth));
       await api.register(profileRoutes(db));
       await api.register(roleGroupRoutes);
+      await api.register(scRoutes(createScService({ db, clock })));
     },
     { prefix: '/api/v1' },
   );

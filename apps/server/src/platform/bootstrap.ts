@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Status, UserType } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -14,14 +14,14 @@ function generatePassword(): string {
 }
 
 /**
- * On an empty database, creates the first Super Admin: from ADMIN_EMAIL/ADMIN_PASSWORD, else
+ * When no Super Admin exists (an empty database, or only demo records), creates the first one: from ADMIN_EMAIL/ADMIN_PASSWORD, else
  * admin@localhost with a random password the caller prints once. Never a fixed default.
  */
 export async function ensureFirstAdmin(
   db: Db,
   admin: { email?: string | undefined; password?: string | undefined; phone?: string | undefined },
 ): Promise<BootstrapResult> {
-  const [row] = await db.select({ n: count() }).from(users);
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.userType, UserType.SuperAdmin));
   if ((row?.n ?? 0) > 0) return null;
   const email = (admin.email ?? 'admin@localhost').toLowerCase();
   const password = admin.password ?? generatePassword();

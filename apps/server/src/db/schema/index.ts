@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './security.js';
+export * from './records.js';

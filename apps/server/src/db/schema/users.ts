@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Every person who can sign in (admins, staff, coordinators, ...); user_type per spec 01 section 3. */
 export const users = pgTable(
@@ -16,9 +28,35 @@ export const users = pgTable(
     status: smallint('status').notNull().default(4),
     roleGroupId: integer('role_group_id'),
     passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    salutation: text('salutation'),
+    suffix: text('suffix'),
+    dob: date('dob'),
+    hireDate: date('hire_date'),
+    title: text('title'),
+    /** AES-256-GCM ciphertext of the SSN/TIN (key outside the database); never logged. */
+    ssnEncrypted: text('ssn_encrypted'),
+    ssnLast4: text('ssn_last4'),
+    phone: text('phone'),
+    memo: text('memo'),
+    hasRelevantDegree: boolean('has_relevant_degree').notNull().default(false),
+    credentials: text('credentials'),
+    percentagePaid: numeric('percentage_paid', { precision: 6, scale: 3, mode: 'number' }),
+    billingStreet: text('billing_street'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZip: text('billing_zip'),
+    billingCountry: text('billing_country'),
+    orgAuthentication: boolean('org_authentication').notNull().default(false),
+    isAuthorized: boolean('is_authorized').notNull().default(false),
+    createdById: integer('created_by_id'),
+    updatedById: integer('updated_by_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_user_type_idx').on(t.userType)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_user_type_idx').on(t.userType),
+    index('users_last_first_idx').on(t.lastName, t.firstName),
+  ],
 );

@@ -1,0 +1,59 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { supportsCoordinators } from '../../db/schema/index.js';
+import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+
+export type ScRow = typeof supportsCoordinators.$inferSelect;
+export type ScValues = Omit<typeof supportsCoordinators.$inferInsert, 'id' | 'version' | 'createdAt'>;
+
+const t = supportsCoordinators;
+
+export async function insertSc(db: Db, values: ScValues): Promise<ScRow> {
+  const [row] = await db.insert(t).values(values).returning();
+  return row!;
+}
+
+/** Updates when `version` matches (or is not given); undefined means a stale version. */
+export async function updateSc(db: Db, id: number, version: number | undefined, values: ScValues) {
+  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
+  const [row] = await db
+    .update(t)
+    .set({ ...values, version: sql`${t.version} + 1` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+export async function findSc(db: Db, id: number): Promise<ScRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+export async function listScs(db: Db, q: ListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    searchCondition(q.name, [t.firstName, t.lastName, t.company, t.billingCity]),
+  ];
+  const status = statusFilter(q);
+  if (status !== undefined) conditions.push(eq(t.status, status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...orderFor(q.filter, { ...t, city: t.billingCity }))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function scOptions(db: Db) {
+  return db
+    .select({ id: t.id, firstName: t.firstName, lastName: t.lastName })
+    .from(t)
+    .where(eq(t.status, 4))
+    .orderBy(t.lastName, t.firstName);
+}

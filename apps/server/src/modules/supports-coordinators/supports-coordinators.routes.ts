@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  createScBody,
+  idSchema,
+  listQuery,
+  scList,
+  scOptions,
+  scOut,
+  updateScBody,
+} from '@hearth/shared';
+import { currentUser } from '../../platform/auth.js';
+import type { ScService } from './supports-coordinators.service.js';
+
+const admins = { access: ADMIN_USER_TYPES } as const;
+const tags = ['supports coordinators'];
+
+export const scRoutes =
+  (service: ScService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sc',
+      { config: admins, schema: { tags, body: createScBody, response: { 200: z.object({ data: scOut }) } } },
+      async (request) => ({ data: await service.create(currentUser(request), request.body, request.ip) }),
+    );
+    app.put(
+      '/sc',
+      { config: admins, schema: { tags, body: updateScBody, response: { 200: z.object({ data: scOut }) } } },
+      async (request) => ({ data: await service.update(currentUser(request), request.body, request.ip) }),
+    );
+    app.get(
+      '/sc',
+      { config: admins, schema: { tags, querystring: listQuery, response: { 200: scList } } },
+      async (request) => service.list(request.query),
+    );
+    app.get(
+      '/scById',
+      {
+        config: admins,
+        schema: { tags, querystring: z.object({ sc_id: idSchema }), response: { 200: z.object({ data: scOut }) } },
+      },
+      async (request) => ({ data: await service.get(currentUser(request), request.query.sc_id, request.ip) }),
+    );
+    app.get('/sc_list', { config: admins, schema: { tags, response: { 200: scOptions } } }, async () =>
+      service.options(),
+    );
+  };

@@ -1,0 +1,53 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListQuery, ListSort } from '@hearth/shared';
+
+/** Escapes LIKE metacharacters so a search for "50%_off" matches that text literally. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A case-insensitive "contains" over several columns, or undefined when there is no term.
+ * Every word must match one of the columns ("ada love" finds Lovelace, Ada).
+ */
+export function searchCondition(term: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  const words = (term ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5);
+  if (words.length === 0) return undefined;
+  const perWord = words.map((word) => {
+    const pattern = likeContains(word);
+    return sql`(${sql.join(
+      columns.map((c) => sql`${c} ILIKE ${pattern}`),
+      sql` OR `,
+    )})`;
+  });
+  return sql.join(perWord, sql` AND `);
+}
+
+/** ORDER BY for the spec's sorts, from an allow-list of columns (never from user text). */
+export function orderFor(
+  sort: ListSort,
+  cols: { id: AnyColumn; createdAt: AnyColumn; lastName: AnyColumn; firstName: AnyColumn; city?: AnyColumn },
+): SQL[] {
+  switch (sort) {
+    case 'name_asc':
+      return [asc(cols.lastName), asc(cols.firstName), asc(cols.id)];
+    case 'name_desc':
+      return [desc(cols.lastName), desc(cols.firstName), desc(cols.id)];
+    case 'city_asc':
+      return cols.city ? [sql`${cols.city} ASC NULLS LAST`, asc(cols.lastName), asc(cols.id)] : [asc(cols.id)];
+    case 'city_desc':
+      return cols.city ? [sql`${cols.city} DESC NULLS LAST`, asc(cols.lastName), asc(cols.id)] : [desc(cols.id)];
+    case 'all':
+      return [asc(cols.lastName), asc(cols.firstName), asc(cols.id)];
+    case 'recent':
+    default:
+      return [desc(cols.createdAt), desc(cols.id)];
+  }
+}
+
+/** Status filter: 0 means all. */
+export const statusFilter = (q: Pick<ListQuery, 'status'>) => (q.status === 0 ? undefined : q.status);

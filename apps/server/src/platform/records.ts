@@ -1,0 +1,17 @@
+import { Msg } from '@hearth/shared';
+import { AppError } from './errors.js';
+
+/** 409 for an update based on an old version of the record (another admin saved first). */
+export const staleRecord = () => new AppError('STALE_RECORD', 409, Msg.staleRecord, 'version');
+
+/** YYYY-MM-DD from a DATE column value (driver-dependent: string or Date). */
+export function dateOut(v: string | Date | null | undefined): string | null {
+  if (v == null) return null;
+  if (typeof v === 'string') return v.slice(0, 10);
+  return v.toISOString().slice(0, 10);
+}
+
+export const isoOut = (v: Date | string) => (typeof v === 'string' ? new Date(v) : v).toISOString();
+
+export const fullName = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
+  [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useAuth } from '../../lib/auth-storage';
+import { Footer } from './Footer';
+import { navItemsFor } from './nav-items';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+/** The signed-in shell: top bar, role sidebar (a drawer on phones), the page, footer. */
+export function AppLayout() {
+  const auth = useAuth();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!auth) return null;
+  const items = navItemsFor(auth.userType);
+  const hasSidebar = items.length > 0;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar auth={auth} onOpenNavigation={hasSidebar && !desktop ? () => setDrawerOpen(true) : undefined} />
+      {hasSidebar && <Sidebar items={items} temporary={!desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" sx={{ flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { isAdminType, UserType } from '@hearth/shared';
+
+export type NavLinkItem = {
+  label: string;
+  to: string;
+  icon?: SvgIconComponent;
+  /** Other paths that belong to this section (create, edit and view screens). */
+  related?: readonly string[];
+};
+export type NavGroupItem = { label: string; icon: SvgIconComponent; children: readonly NavLinkItem[] };
+export type NavItem = NavLinkItem | NavGroupItem;
+
+export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
+
+const adminItems: readonly NavItem[] = [
+  { label: 'Clients', to: '/admin/clients', icon: PeopleAltOutlined, related: ['/admin/create-client', '/admin/edit-client', '/admin/client-details'] },
+  { label: 'Services', to: '/admin/services', icon: MedicalServicesOutlined, related: ['/admin/import-services'] },
+  { label: 'Staff', to: '/admin/staff', icon: BadgeOutlined, related: ['/admin/staff-type', '/admin/create-staff', '/admin/edit-staff', '/admin/view-staff'] },
+  { label: 'Supports Coordinator', to: '/admin/support-coordinator', icon: SupportAgentOutlined, related: ['/admin/create-sc', '/admin/edit-sc', '/admin/view-sc'] },
+  {
+    label: 'Work Entries',
+    to: '/admin/work-entries',
+    icon: PendingActionsOutlined,
+    related: ['/admin/create-timeSheet', '/admin/edit-timeSheet', '/admin/view-timeSheet'],
+  },
+  { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
+];
+
+const staffItems: readonly NavItem[] = [
+  { label: 'Visits', to: '/staff/visits', icon: EventAvailableOutlined, related: ['/staff/start-visit', '/staff/visit-progress'] },
+  {
+    label: 'Reports',
+    icon: AssessmentOutlined,
+    children: [
+      { label: 'Staff Pay Summary', to: '/staff/reports' },
+      { label: 'Service Summary', to: '/service/reports' },
+    ],
+  },
+];
+
+/** Sidebar entries by role (spec 02 "Route availability"): admins, staff, or none for other types. */
+export function navItemsFor(userType: number): readonly NavItem[] {
+  if (isAdminType(userType)) return adminItems;
+  if (userType === UserType.Staff) return staffItems;
+  return [];
+}
+
+export function isActive(item: NavLinkItem, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return [item.to, ...(item.related ?? [])].some((p) => p.toLowerCase() === path);
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label: string };
+
+/** A password text field with a show/hide toggle. */
+export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { autoCapitalize: 'none', spellCheck: false, ...(slotProps?.htmlInput as object | undefined) },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(event) => event.preventDefault()}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

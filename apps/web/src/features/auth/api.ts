@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  authResponse,
+  loginResponse,
+  messageResponse,
+  statusResponse,
+  trustBrowserResponse,
+  type AuthData,
+} from '@hearth/shared';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client';
+
+export type LoginInput = { email: string; password: string; browserId: string | null };
+
+/** POST /user/login: code 200 signs in (trusted browser), code 201 means an SMS code was sent. */
+export type LoginOutcome = { kind: 'signedIn'; data: AuthData } | { kind: 'otpSent'; email: string };
+
+export async function login({ email, password, browserId }: LoginInput): Promise<LoginOutcome> {
+  const response = await apiRequest('/user/login', {
+    method: 'POST',
+    auth: false,
+    body: { email, password, broswer_id: browserId },
+    schema: loginResponse,
+  });
+  if (response.code === 200 && 'token' in response.data) return { kind: 'signedIn', data: response.data };
+  return { kind: 'otpSent', email: 'email' in response.data ? response.data.email : email };
+}
+
+export const useLogin = () => useMutation({ mutationFn: login });
+
+export const useVerifyOtp = () =>
+  useMutation({
+    mutationFn: async (input: { otp: string; email: string }) =>
+      (await apiRequest('/verifyotp', { method: 'POST', auth: false, body: input, schema: authResponse })).data,
+  });
+
+export const useResendOtp = () =>
+  useMutation({
+    mutationFn: (input: { email: string }) =>
+      apiRequest('/resendotp', { method: 'POST', auth: false, body: input, schema: messageResponse }),
+  });
+
+export type TrustBrowserInput = { email: string; browser: string; channel: 'mobile' | 'web'; userId: number };
+
+/** POST /trustbrowser: the server mints the browser token; browser_id is sent empty. */
+export const useTrustBrowser = () =>
+  useMutation({
+    mutationFn: async ({ email, browser, channel, userId }: TrustBrowserInput) =>
+      (
+        await apiRequest('/trustbrowser', {
+          method: 'POST',
+          body: { browser_id: null, email, browser, channel, user_id: userId },
+          schema: trustBrowserResponse,
+        })
+      ).data,
+  });
+
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (input: { email: string }) =>
+      apiRequest('/user/password/reset', { method: 'POST', auth: false, body: input, schema: messageResponse }),
+  });
+
+export const useVerifyResetToken = () =>
+  useMutation({
+    mutationFn: (input: { email: string; token: string }) =>
+      apiRequest('/user/password/verify_token', { method: 'POST', auth: false, body: input, schema: messageResponse }),
+  });
+
+export const useResetPasswordWithToken = () =>
+  useMutation({
+    mutationFn: (input: { email: string; token: string; password: string }) =>
+      apiRequest('/user/password/reset', { method: 'PUT', auth: false, body: input, schema: messageResponse }),
+  });
+
+/** PUT /user/password for the signed-in user's own forced reset. */
+export const useSetOwnPassword = () =>
+  useMutation({
+    mutationFn: (input: { userId: number; password: string }) =>
+      apiRequest('/user/password', { method: 'PUT', body: input, schema: statusResponse }),
+  });
+
+export async function logout(): Promise<void> {
+  await apiRequest('/user/logout', { method: 'POST', schema: z.unknown() });
+}

@@ -1,0 +1,41 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import { PasswordField } from '../../../components/PasswordField';
+import { PasswordRulesChecklist } from '../../../components/PasswordRulesChecklist';
+import { muiRegister } from '../../../lib/forms';
+import type { NewPasswordForm } from '../schemas';
+
+type NewPasswordFieldsProps = {
+  register: UseFormRegister<NewPasswordForm>;
+  errors: FieldErrors<NewPasswordForm>;
+  password: string;
+};
+
+/** New password + confirmation with the live rules list (used by /change-password and /reset-password). */
+export function NewPasswordFields({ register, errors, password }: NewPasswordFieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <PasswordField
+        {...muiRegister(register('password'))}
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        fullWidth
+        error={!!errors.password}
+        helperText={errors.password?.message}
+        slotProps={{ htmlInput: { 'aria-required': true, 'aria-describedby': 'new-password-rules' } }}
+      />
+      <PasswordRulesChecklist password={password} id="new-password-rules" />
+      <PasswordField
+        {...muiRegister(register('confirmPassword'))}
+        id="confirm-password"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        fullWidth
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Msg } from '@hearth/shared';
+import { PasswordField } from '../../../components/PasswordField';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { clearAuth } from '../../../lib/auth-storage';
+import { muiRegister } from '../../../lib/forms';
+import { useChangePassword } from '../api';
+import { changePasswordForm, type ChangePasswordForm } from '../schemas';
+
+type ChangePasswordDialogProps = { open: boolean; userId: number; onClose: () => void };
+
+const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Profile CHANGE PASSWORD modal. Success ends every session, so the user signs in again. */
+export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDialogProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordForm), defaultValues: emptyForm });
+
+  const close = () => {
+    reset(emptyForm);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    changePassword.mutate(
+      { userId, oldPassword: currentPassword, newPassword },
+      {
+        onSuccess: (response) => {
+          if (!response.status) {
+            toast.error(response.message || Msg.passwordChangeFail);
+            return;
+          }
+          toast.success(response.message || Msg.passwordChangeSuccess);
+          close();
+          clearAuth();
+          navigate('/login', { replace: true });
+        },
+        onError: (err) => toast.error(errorMessage(err, Msg.passwordChangeFail)),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+      <DialogTitle id="change-password-title">Change Password</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <PasswordField
+            {...muiRegister(register('currentPassword'))}
+            id="current-password"
+            label="Current Password"
+            autoComplete="current-password"
+            fullWidth
+            error={!!errors.currentPassword}
+            helperText={errors.currentPassword?.message}
+          />
+          <PasswordField
+            {...muiRegister(register('newPassword'))}
+            id="profile-new-password"
+            label="New Password"
+            autoComplete="new-password"
+            fullWidth
+            error={!!errors.newPassword}
+            helperText={errors.newPassword?.message}
+          />
+          <PasswordField
+            {...muiRegister(register('confirmPassword'))}
+            id="profile-confirm-password"
+            label="Confirm Password"
+            autoComplete="new-password"
+            fullWidth
+            error={!!errors.confirmPassword}
+            helperText={errors.confirmPassword?.message}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={close} disabled={changePassword.isPending}>
+          CANCEL
+        </Button>
+        <Button type="submit" variant="contained" disabled={changePassword.isPending}>
+          OK
+        </Button>
+      </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './validation.js';
+import { Msg } from './messages.js';
+
+/** Characters the spec forbids in person names (spec 01 section 5, client form). */
+export const NAME_FORBIDDEN = /[!@#$%^&*()_+|~=`{}[\]:";'<>?,./]/;
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
+
+/** Turns '' and whitespace into null, so optional text fields accept empty form values. */
+export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const optionalText = (max: number) =>
+  z.preprocess(emptyToNull, z.string().trim().max(max, `Must be at most ${max} characters`).nullish());
+
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const personName = (requiredMessage: string, specialMessage: string = Msg.noSpecialCharacters) =>
+  requiredText(requiredMessage, 100).refine((v) => !NAME_FORBIDDEN.test(v), specialMessage);
+
+export const optionalPersonName = (specialMessage: string = Msg.noSpecialCharacters) =>
+  z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(100)
+      .refine((v) => !NAME_FORBIDDEN.test(v), specialMessage)
+      .nullish(),
+  );
+
+export const lettersOnly = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^[A-Za-z]+$/, Msg.lettersOnly)
+    .nullish(),
+);
+
+export const optionalEmail = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(254, Msg.emailInvalid)
+    .regex(EMAIL_PATTERN, Msg.emailInvalid)
+    .transform((s) => s.toLowerCase())
+    .nullish(),
+);
+
+/** US phone: 10 digits after removing punctuation (a leading 1 is dropped). Stored as digits. */
+export function normalizePhone(v: string): string | null {
+  let digits = v.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^[2-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+export const phone = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((v, ctx) => {
+      const digits = normalizePhone(v);
+      if (!digits) ctx.addIssue({ code: 'custom', message: Msg.phoneInvalid });
+      return digits ?? v;
+    });
+
+export const optionalPhone = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const digits = normalizePhone(v);
+      if (!digits) ctx.addIssue({ code: 'custom', message: Msg.phoneInvalid });
+      return digits ?? v;
+    })
+    .nullish(),
+);
+
+/** Formats stored digits as (215) 555-0100 (spec: phone numbers are formatted as US numbers). */
+export function formatPhone(digits: string | null | undefined): string {
+  if (!digits) return '';
+  const d = digits.replace(/\D/g, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
+}
+
+export const optionalZip = z.preprocess(emptyToNull, z.string().trim().regex(ZIP_PATTERN, Msg.zipInvalid).nullish());
+export const requiredZip = z.string({ error: Msg.zipInvalid }).trim().regex(ZIP_PATTERN, Msg.zipInvalid);
+
+/** Today's date as YYYY-MM-DD in the server's/browser's local time. */
+export function todayIso(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+function isRealDate(v: string): boolean {
+  const [y, m, d] = v.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A calendar date. Accepts YYYY-MM-DD and also a timestamp form 'YYYY-MM-DD HH:mm:ss.SSS' or ISO
+ * (the spec sends client-service dates that way); keeps only the date part.
+ */
+export const isoDate = (requiredMessage = 'Date is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((v) => v.slice(0, 10))
+    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v), 'Invalid date')
+    .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', 'Invalid date');
+
+export const optionalIsoDate = z.preprocess(emptyToNull, isoDate().nullish());
+
+/** A date not after today (birth and hire dates). A one-day grace covers time-zone edges. */
+export const pastDate = (required: boolean) => {
+  const base = isoDate().refine((v) => v <= todayIso(new Date(Date.now() + 86_400_000)), Msg.dateInFuture);
+  return required ? base : z.preprocess(emptyToNull, base.nullish());
+};
+
+export const money = (requiredMessage: string) =>
+  z.coerce
+    .number({ error: requiredMessage })
+    .refine((v) => Number.isFinite(v), requiredMessage)
+    .refine((v) => v >= 0, Msg.notNegative)
+    .refine((v) => v <= 1_000_000, 'The value is too large.');
