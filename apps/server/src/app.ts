@@ -23,6 +23,8 @@ export type AppDeps = {
   database: Database;
   messenger: Messenger;
   jwtSecret: string;
+  /** 32-byte base64url key for field encryption (SSNs). */
+  fieldKey: string;
   clock?: Clock;
   /** Built web app to serve (SPA fallback to index.html); omitted in API-only tests. */
   webDist?: string;

@@ -24,6 +24,22 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
+  FIELD_ENCRYPTION_KEY: z.string().optional(),
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 * 1024),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  GEOCODER_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -39,6 +55,21 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   webDist: string | undefined;
+  /** 32-byte key (base64url) for encrypting SSNs at rest. */
+  fieldKey: string;
+  fileMaxBytes: number;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  /** HTTP geocoder URL template with {address}, e.g. a Nominatim-compatible search endpoint. */
+  geocoderUrl: string | undefined;
 };
 
 /** Reads a secret kept in DATA_DIR, creating it with 32 random bytes on first use. */
@@ -81,5 +112,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    fieldKey: e.FIELD_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'field-key'),
+    fileMaxBytes: e.FILE_MAX_BYTES,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    geocoderUrl: e.GEOCODER_URL,
   };
 }

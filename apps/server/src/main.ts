@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     database,
     messenger: { send: (m) => messenger.send(m) },
     jwtSecret: config.jwtSecret,
+    fieldKey: config.fieldKey,
     webDist: config.webDist ?? path.resolve(here, '../../web/dist'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,

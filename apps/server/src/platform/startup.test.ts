@@ -92,7 +92,12 @@ describe('data directory lock', () => {
 describe('error handler', () => {
   it('answers a crash with 500 and a generic message, no stack or SQL', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ database, messenger: new CapturingMessenger(), jwtSecret: 'z'.repeat(40) });
+    const app = await buildApp({
+      database,
+      messenger: new CapturingMessenger(),
+      jwtSecret: 'z'.repeat(40),
+      fieldKey: 'k'.repeat(43),
+    });
     app.get('/api/v1/boom', { config: { access: 'public' } }, async () => {
       throw new Error('relation "secret_table" does not exist');
     });
@@ -109,7 +114,12 @@ describe('error handler', () => {
 
   it('will not start with an /api route that does not declare its access', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ database, messenger: new CapturingMessenger(), jwtSecret: 'z'.repeat(40) });
+    const app = await buildApp({
+      database,
+      messenger: new CapturingMessenger(),
+      jwtSecret: 'z'.repeat(40),
+      fieldKey: 'k'.repeat(43),
+    });
     try {
       expect(() => app.get('/api/v1/open', async () => 'hi')).toThrow(/does not declare its access/);
     } finally {

@@ -82,7 +82,13 @@ export async function createTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const messenger = new CapturingMessenger();
-  const app = await buildApp({ database, messenger, clock, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({
+    database,
+    messenger,
+    clock,
+    jwtSecret: randomBytes(32).toString('hex'),
+    fieldKey: randomBytes(32).toString('base64url'),
+  });
   await app.ready();
   return {
     app,
