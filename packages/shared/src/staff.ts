@@ -12,47 +12,87 @@ import {
   personName,
   phone,
 } from './fields.js';
-import { listEnvelope, versionField } from './list-query.js';
+import { listEnvelope, listQuery, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { emailSchema, idSchema, newPasswordSchema } from './validation.js';
 
 /** User types that are employees: their records need an SSN (payroll). */
 export const EMPLOYEE_TYPES = [1, 2, 3] as const;
+/** Record types the staff calls may create or assign (spec 01 "Select Staff Record Type"). */
+export const STAFF_RECORD_USER_TYPES = [1, 2, 3, 5, 6, 7] as const;
+/** The spec's "Default staff type 2" (spec 01 section 9). */
+export const DEFAULT_STAFF_TYPE = 2;
 
+export const isEmployeeType = (userType: number) => (EMPLOYEE_TYPES as readonly number[]).includes(userType);
+
+/** Texts of the staff calls that the spec does not word (server refusals). */
+export const StaffMsg = {
+  notFound: 'Staff member not found',
+  recordType: 'Choose a staff record type',
+  unknownCredential: 'Unknown credential',
+  adminNeedsRoleGroup: 'Only users in role group 1 or 2 can create or change Admin records.',
+  emailChangeTopOnly: 'Only a Super Admin can change the email of a user.',
+  superAdminLocked: 'Only a Super Admin can view or change a Super Admin record.',
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfTypeChange: 'You cannot change your own record type.',
+} as const;
+
+/** '***-**-1234' from the last four digits (what every response shows unless the SSN is revealed). */
+export const maskSsn = (last4: string | null | undefined) => (last4 ? `***-**-${last4}` : null);
+/** 'ddd-dd-dddd' from nine digits. */
+export const formatSsn = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+
+/** JSON booleans, plus the strings and numbers forms send ('true', 'false', 1, 0). */
+const bool = (fallback: boolean) =>
+  z.preprocess((v) => {
+    if (v === 'true' || v === 1 || v === '1') return true;
+    if (v === 'false' || v === 0 || v === '0') return false;
+    return v === null || v === '' ? undefined : v;
+  }, z.boolean().default(fallback));
+
+/**
+ * SSN/TIN: the form strips non-alphanumerics before sending (spec 01 section 3), so both
+ * 'ddd-dd-dddd' and nine digits are accepted; '' means blank (null). Output: nine digits.
+ */
 const ssn = z.preprocess(
   emptyToNull,
   z
     .string()
     .trim()
+    .max(20, Msg.ssnInvalid)
     .transform((v) => v.replace(/[^0-9A-Za-z]/g, ''))
     .refine((v) => /^\d{9}$/.test(v), Msg.ssnInvalid)
     .nullish(),
 );
 
+/** Degrees as a list or a comma-joined string; stored comma-joined (spec 01 section 3), null when none. */
 const credentials = z.preprocess(
-  (v) => (Array.isArray(v) ? v.join(',') : emptyToNull(v)),
+  (v) => emptyToNull(Array.isArray(v) ? v.join(',') : v),
   z
     .string()
+    .max(500)
     .transform((v) =>
       v
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
     )
-    .refine((list) => list.every((d) => (DEGREES as readonly string[]).includes(d)), 'Unknown credential')
-    .transform((list) => [...new Set(list)].join(','))
+    .refine((list) => list.every((d) => (DEGREES as readonly string[]).includes(d)), StaffMsg.unknownCredential)
+    .transform((list) => (list.length ? [...new Set(list)].join(',') : null))
     .nullish(),
 );
+
+const recordType = z.coerce
+  .number({ error: StaffMsg.recordType })
+  .int(StaffMsg.recordType)
+  .refine((v) => (STAFF_RECORD_USER_TYPES as readonly number[]).includes(v), StaffMsg.recordType);
 
 const staffFields = {
   firstName: personName('First name is required'),
   middleName: optionalPersonName(),
   lastName: personName('Last name is required'),
-  userType: z.coerce
-    .number()
-    .int()
-    .refine((v) => [1, 2, 3, 5, 6, 7].includes(v), 'Choose a staff record type'),
-  reportTo: z.coerce.number().int().nullish(),
+  /** Accepted for the spec's payload; the server always stores 0. */
+  reportTo: z.unknown().optional(),
   salutation: lettersOnly,
   suffix: lettersOnly,
   dob: pastDate(false),
@@ -62,7 +102,7 @@ const staffFields = {
   phone: optionalPhone,
   mobile: phone(Msg.mobileRequired),
   memo: optionalText(4000),
-  hasRelevantDegree: z.coerce.boolean().default(false),
+  hasRelevantDegree: bool(false),
   credentials,
   percentagePaid: z.preprocess(
     emptyToNull,
@@ -73,38 +113,71 @@ const staffFields = {
   billingState: optionalText(100),
   billingZIP: optionalZip,
   billingCountry: optionalText(100),
-  orgAuthentication: z.coerce.boolean().default(false),
-  isAuthorized: z.coerce.boolean().default(false),
+  orgAuthentication: bool(false),
+  isAuthorized: bool(false),
   status: z.coerce
     .number()
     .int()
     .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
     .default(4),
-  roleGroupId: z.coerce.number().int().min(1).max(4).nullish(),
-  passwordResetRequired: z.coerce.boolean().optional(),
-  files: z.array(fileRef).max(50).default([]),
+  roleGroupId: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(4).nullish()),
 };
 
-const requireSsnForEmployees = <T extends { userType: number; ssn_tin?: string | null }>(
-  v: T,
-  ctx: z.RefinementCtx,
-) => {
-  if ((EMPLOYEE_TYPES as readonly number[]).includes(v.userType) && !v.ssn_tin) {
-    ctx.addIssue({ code: 'custom', message: Msg.ssnBlank, path: ['ssn_tin'] });
-  }
-};
+const ssnBlank = (ctx: z.RefinementCtx) => ctx.addIssue({ code: 'custom', message: Msg.ssnBlank, path: ['ssn_tin'] });
 
-/** POST /user */
+/**
+ * POST /user. userType defaults to Staff (2). passwordResetRequired defaults to true: the new user
+ * chooses their own password at first sign-in unless the admin says otherwise.
+ */
 export const createStaffBody = z
-  .object({ ...staffFields, email: emailSchema, password: newPasswordSchema })
-  .superRefine(requireSsnForEmployees);
+  .object({
+    ...staffFields,
+    userType: recordType.default(DEFAULT_STAFF_TYPE),
+    email: emailSchema,
+    password: newPasswordSchema,
+    passwordResetRequired: bool(true),
+    files: z.array(fileRef).max(50).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (isEmployeeType(v.userType) && !v.ssn_tin) ssnBlank(ctx);
+  });
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
 
-/** PUT /user — email changes only by the top user type; password never (use the reset modal). */
+/**
+ * PUT /user — the whole record, like the form sends it, except: `userType`, `ssn_tin` and `files`
+ * left out mean "unchanged" (so an edit need not carry the SSN); password and
+ * passwordResetRequired are never changed here (use PUT /user/password). Email changes only by the
+ * top user type (checked on the server).
+ */
 export const updateStaffBody = z
-  .object({ ...staffFields, userId: idSchema, email: emailSchema, version: versionField })
-  .superRefine(requireSsnForEmployees);
+  .object({
+    ...staffFields,
+    userId: idSchema,
+    userType: recordType.optional(),
+    email: emailSchema,
+    files: z.array(fileRef).max(50).optional(),
+    version: versionField,
+  })
+  .superRefine((v, ctx) => {
+    // Explicitly blanked for an employee type; an omitted SSN is checked against the stored one.
+    if (v.ssn_tin === null && v.userType !== undefined && isEmployeeType(v.userType)) ssnBlank(ctx);
+  });
 export type UpdateStaffBody = z.infer<typeof updateStaffBody>;
+
+/** GET /user: the list query plus `type` (a user type; 0 or absent = every type but Super Admin). */
+export const staffListQuery = listQuery.extend({
+  type: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(7).nullish()),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+
+/** GET /userById — `reveal=ssn` returns the full SSN (admins' edit form; audited). */
+export const staffByIdQuery = z.object({ user_id: idSchema, reveal: z.enum(['ssn']).optional() });
+
+/** GET /userByType — active users of one type, optionally filtered by name. */
+export const userByTypeQuery = z.object({
+  user_type: z.coerce.number().int().min(1, 'Invalid user type').max(7, 'Invalid user type'),
+  name: z.string().trim().max(100).optional(),
+});
 
 export const staffOut = z.object({
   userId: z.number(),
@@ -148,6 +221,7 @@ export const staffListItem = z.object({
   userId: z.number(),
   name: z.string(),
   firstName: z.string(),
+  middleName: z.string().nullable(),
   lastName: z.string(),
   userType: z.number(),
   phone: z.string().nullable(),
@@ -156,6 +230,7 @@ export const staffListItem = z.object({
   email: z.string(),
   status: z.number(),
 });
+export type StaffListItem = z.infer<typeof staffListItem>;
 export const staffList = listEnvelope(staffListItem);
 
 export const userOption = z.object({ userId: z.number(), name: z.string() });

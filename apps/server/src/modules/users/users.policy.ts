@@ -1,0 +1,46 @@
+import { ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
+import type { CurrentUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import type { StaffRow } from './users.repo.js';
+
+const refuse = (message: string, field?: string) => new AppError('FORBIDDEN', 403, message, field);
+
+const ADMIN_CREATING_GROUPS: readonly number[] = ROLE_GROUPS.filter((g) => g.canCreateAdmins).map((g) => g.roleGroupId);
+
+/** Super Admin records are the owners' accounts: only a Super Admin may open or edit one here. */
+export function assertMayOpen(actor: CurrentUser, target: StaffRow): void {
+  if (target.userType === UserType.SuperAdmin && actor.userType !== UserType.SuperAdmin) {
+    throw refuse(StaffMsg.superAdminLocked);
+  }
+}
+
+/**
+ * Admin records: creating one, changing a record to or from Admin, or editing one needs the actor
+ * to be in role group 1 or 2 (spec 01 section 6). Editing counts too, or an Admin outside those
+ * groups could put themselves into group 1 and then create Admins.
+ */
+export function assertMayWriteType(
+  actorRoleGroupId: number | null,
+  newType: number,
+  existingType: number | undefined,
+): void {
+  const touchesAdmin = newType === UserType.Admin || existingType === UserType.Admin;
+  if (touchesAdmin && !ADMIN_CREATING_GROUPS.includes(actorRoleGroupId ?? -1)) {
+    throw refuse(StaffMsg.adminNeedsRoleGroup, 'userType');
+  }
+}
+
+/** Edit-only rules: email by the top user type only; nobody locks themselves out. */
+export function assertMayEdit(
+  actor: CurrentUser,
+  existing: StaffRow,
+  change: { email: string; userType: number; status: number },
+): void {
+  if (change.email !== existing.email.toLowerCase() && actor.userType !== UserType.SuperAdmin) {
+    throw refuse(StaffMsg.emailChangeTopOnly, 'email');
+  }
+  if (existing.id === actor.id) {
+    if (change.userType !== existing.userType) throw refuse(StaffMsg.selfTypeChange, 'userType');
+    if (change.status !== Status.Active) throw refuse(StaffMsg.selfDeactivate, 'status');
+  }
+}

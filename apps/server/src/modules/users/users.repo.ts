@@ -1,0 +1,96 @@
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { Status, UserType, type StaffListQuery } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+
+export type StaffRow = typeof users.$inferSelect;
+export type StaffValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt'>;
+
+const t = users;
+
+export async function insertStaff(db: Db, values: StaffValues): Promise<StaffRow> {
+  const [row] = await db.insert(t).values(values).returning();
+  return row!;
+}
+
+/** Updates when `version` matches (or is not given); undefined means a stale version. */
+export async function updateStaff(db: Db, id: number, version: number | undefined, values: Partial<StaffValues>) {
+  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
+  const [row] = await db
+    .update(t)
+    .set({ ...values, version: sql`${t.version} + 1` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+export async function findStaff(db: Db, id: number): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+/** Whether another user already has this email (emails are unique case-insensitively). */
+export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const conditions = [sql`lower(${t.email}) = ${email.toLowerCase()}`];
+  if (exceptId !== undefined) conditions.push(ne(t.id, exceptId));
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Ends every open session of a user (deactivation). */
+export async function revokeSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+const nameColumns = [t.firstName, t.lastName, t.middleName];
+
+/** The Staff list: never Super Admins (their records are not managed here); `type` 0 or absent = all others. */
+export async function listStaff(db: Db, q: StaffListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    ne(t.userType, UserType.SuperAdmin),
+    searchCondition(q.name, [...nameColumns, t.email]),
+  ];
+  if (q.type) conditions.push(eq(t.userType, q.type));
+  const status = statusFilter(q);
+  if (status !== undefined) conditions.push(eq(t.status, status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: t.id,
+        firstName: t.firstName,
+        middleName: t.middleName,
+        lastName: t.lastName,
+        userType: t.userType,
+        phone: t.phone,
+        mobile: t.mobile,
+        billingCity: t.billingCity,
+        email: t.email,
+        status: t.status,
+      })
+      .from(t)
+      .where(where)
+      .orderBy(...orderFor(q.filter, { ...t, city: t.billingCity }))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Active users of one type for pickers, by last then first name. */
+export async function activeUsersOfType(db: Db, userType: number, name?: string) {
+  return db
+    .select({ id: t.id, firstName: t.firstName, lastName: t.lastName })
+    .from(t)
+    .where(and(eq(t.userType, userType), eq(t.status, Status.Active), searchCondition(name, nameColumns)))
+    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id));
+}

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  createStaffBody,
+  staffByIdQuery,
+  staffList,
+  staffListQuery,
+  staffOut,
+  updateStaffBody,
+  userByTypeQuery,
+  userOptions,
+  UserType,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { currentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { FieldCipher } from '../../platform/field-crypto.js';
+import { createStaffService, type StaffService } from './users.service.js';
+
+// Every staff call is admin-only: the records hold SSNs and pay rates, and the pickers
+// (user_list, userByType) serve admin screens only (allocation modal, work entries, client form).
+const admins = { access: ADMIN_USER_TYPES } as const;
+const tags = ['staff'];
+const one = { 200: z.object({ data: staffOut }) };
+
+export const staffRoutes =
+  (service: StaffService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/user', { config: admins, schema: { tags, body: createStaffBody, response: one } }, async (request) => ({
+      data: await service.create(currentUser(request), request.body, request.ip),
+    }));
+    app.put('/user', { config: admins, schema: { tags, body: updateStaffBody, response: one } }, async (request) => ({
+      data: await service.update(currentUser(request), request.body, request.ip),
+    }));
+    app.get(
+      '/user',
+      { config: admins, schema: { tags, querystring: staffListQuery, response: { 200: staffList } } },
+      async (request) => service.list(request.query),
+    );
+    app.get(
+      '/userById',
+      { config: admins, schema: { tags, querystring: staffByIdQuery, response: one } },
+      async (request) => {
+        const { user_id, reveal } = request.query;
+        return { data: await service.get(currentUser(request), user_id, reveal === 'ssn', request.ip) };
+      },
+    );
+    app.get(
+      '/userByType',
+      { config: admins, schema: { tags, querystring: userByTypeQuery, response: { 200: userOptions } } },
+      async (request) => service.options(request.query.user_type, request.query.name),
+    );
+    app.get('/user/user_list', { config: admins, schema: { tags, response: { 200: userOptions } } }, async () =>
+      service.options(UserType.Staff),
+    );
+  };
+
+/** The staff routes wired to their service; `fieldKey` is the SSN encryption key (AppDeps.fieldKey). */
+export const usersModule = (deps: { db: Db; clock: Clock; fieldKey: string }) =>
+  staffRoutes(createStaffService({ db: deps.db, clock: deps.clock, cipher: new FieldCipher(deps.fieldKey) }));
