@@ -3,26 +3,42 @@ import { fileOut, fileRef } from './files.js';
 import { emptyToNull, isoDate, money, optionalText, requiredText } from './fields.js';
 import { versionField } from './list-query.js';
 import { Msg } from './messages.js';
-import { unitLengthField } from './services.js';
+import { blankToUndefined, booleanFlag, unitLengthField } from './services.js';
 import { idSchema } from './validation.js';
+
+/** Texts of client service authorizations and staff allocation that are not in the spec's catalogue. */
+export const ClientServiceMsg = {
+  notFound: 'Client service not found',
+  clientNotFound: 'Client not found',
+  serviceNotFound: 'The selected service does not exist.',
+  otherClient: 'This service authorization belongs to another client.',
+  allocationUpdated: 'Staff allocation updated',
+  staffListRequired: 'Choose the staff to allocate (an empty list removes everyone).',
+  invalidTimeZone: 'Unknown time zone',
+  /** Spec 02 empty state of start visit: the staff member has no usable authorization of this client. */
+  noServicesForStaff: 'No Service associated to this client',
+} as const;
 
 const authorizationFields = {
   clientId: idSchema,
+  /** The catalogue entry this authorization was made from (optional; 0 or '' mean none). */
   serviceId: z.preprocess((v) => (v === 0 || v === '0' ? null : emptyToNull(v)), idSchema.nullish()),
   serviceName: requiredText('Service Name is required'),
   serviceCode: requiredText('Service Code is required', 20).transform((v) => v.toUpperCase()),
   serviceAccount: optionalText(100),
   serviceDescription: optionalText(2000),
-  serviceUnitRate: z.preprocess(emptyToNull, money('Service Unit Rate is required')),
+  serviceUnitRate: z.preprocess(blankToUndefined, money('Service Unit Rate is required')),
+  /** Hours per unit. */
   serviceUnitLength: unitLengthField,
+  /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss.SSS' (the date part is kept). */
   serviceStartDate: isoDate('Service Start Date is required'),
   serviceEndDate: isoDate('Service End Date is required'),
-  serviceUnitsAuthorized: z.preprocess(emptyToNull, money('Service Units Authorized is required')),
-  serviceIsNegetiveUnitsAllowed: z.coerce.boolean().default(false),
-  serviceIsAuthorized: z.coerce.boolean().default(false),
-  isDegreeRequired: z.coerce.boolean().default(false),
-  isDatesConfirmed: z.coerce.boolean().default(false),
-  isOverlappable: z.coerce.boolean().default(false),
+  serviceUnitsAuthorized: z.preprocess(blankToUndefined, money('Service Units Authorized is required')),
+  serviceIsNegetiveUnitsAllowed: booleanFlag,
+  serviceIsAuthorized: booleanFlag,
+  isDegreeRequired: booleanFlag,
+  isDatesConfirmed: booleanFlag,
+  isOverlappable: booleanFlag,
   files: z.array(fileRef).max(50).default([]),
 };
 
@@ -38,13 +54,22 @@ const endNotBeforeStart = <T extends { serviceStartDate: string; serviceEndDate:
 /** POST /client_service */
 export const createClientServiceBody = z.object(authorizationFields).superRefine(endNotBeforeStart);
 export type CreateClientServiceBody = z.infer<typeof createClientServiceBody>;
-/** PUT /client_service */
+/** PUT /client_service (clientId must stay the authorization's client). */
 export const updateClientServiceBody = z
   .object({ ...authorizationFields, serviceRequestId: idSchema, version: versionField })
   .superRefine(endNotBeforeStart);
 export type UpdateClientServiceBody = z.infer<typeof updateClientServiceBody>;
 
+/** GET /serviceRequestById?request_id= */
+export const serviceRequestByIdQuery = z.object({ request_id: idSchema });
+/** GET /serviceRequestByClientId?client_id=&time_zone= (time_zone: IANA name such as America/New_York). */
+export const serviceRequestByClientQuery = z.object({
+  client_id: idSchema,
+  time_zone: z.preprocess(emptyToNull, z.string().trim().max(64).nullish()),
+});
+
 export const assignedStaff = z.object({ userId: z.number(), name: z.string() });
+export type AssignedStaff = z.infer<typeof assignedStaff>;
 
 export const clientServiceOut = z.object({
   serviceRequestId: z.number(),
@@ -56,7 +81,9 @@ export const clientServiceOut = z.object({
   serviceDescription: z.string().nullable(),
   serviceUnitRate: z.number(),
   serviceUnitLength: z.number(),
+  /** YYYY-MM-DD */
   serviceStartDate: z.string(),
+  /** YYYY-MM-DD */
   serviceEndDate: z.string(),
   serviceUnitsAuthorized: z.number(),
   serviceIsNegetiveUnitsAllowed: z.boolean(),
@@ -65,23 +92,43 @@ export const clientServiceOut = z.object({
   isDatesConfirmed: z.boolean(),
   isOverlappable: z.boolean(),
   files: z.array(fileOut),
+  /** Allocated staff, 'First Last', sorted by last name. */
   assignedStaff: z.array(assignedStaff),
+  /** Read-only: units authorized × unit rate, 2 decimals. */
   totalWorth: z.number(),
+  /** Read-only: units of completed work entries. */
   unitsUtilized: z.number(),
+  /** Read-only: authorized − utilized. */
   unitsRemaining: z.number(),
   version: z.number(),
 });
 export type ClientServiceOut = z.infer<typeof clientServiceOut>;
+export const clientServiceResponse = z.object({ data: clientServiceOut });
+export const clientServicesResponse = z.object({ data: z.array(clientServiceOut) });
+
+/** GET /serviceRequestList: every authorization with its client, for pickers and filters. */
+export const serviceRequestOption = z.object({
+  serviceRequestId: z.number(),
+  serviceName: z.string(),
+  serviceCode: z.string(),
+  clientId: z.number(),
+  /** 'First Last' */
+  clientName: z.string(),
+});
+export const serviceRequestList = z.object({ data: z.array(serviceRequestOption) });
 
 /** POST /client_service/staff_allocation: `staff` is the chosen list ({userId} objects or ids). */
 export const staffAllocationBody = z.object({
   clientId: idSchema,
   serviceRequestId: idSchema,
   staff: z
-    .array(z.union([idSchema, z.object({ userId: idSchema }).transform((s) => s.userId)]))
+    .array(z.union([idSchema, z.object({ userId: idSchema }).transform((s) => s.userId)]), {
+      error: ClientServiceMsg.staffListRequired,
+    })
     .max(500)
     .transform((ids) => [...new Set(ids)]),
 });
+export type StaffAllocationBody = z.infer<typeof staffAllocationBody>;
 
 export const staffAllocationResponse = z.object({
   code: z.number(),
@@ -89,8 +136,13 @@ export const staffAllocationResponse = z.object({
   data: z.object({ serviceRequestId: z.number(), assignedStaff: z.array(assignedStaff) }),
 });
 
-/** Read-only totals of an authorization: worth = units × rate; remaining = authorized − utilized. */
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Read-only totals of an authorization: worth = units × rate; remaining = authorized − utilized (2 decimals). */
 export function authorizationTotals(a: { unitsAuthorized: number; unitRate: number; unitsUtilized: number }) {
-  const totalWorth = Math.round(a.unitsAuthorized * a.unitRate * 100) / 100;
-  return { totalWorth, unitsUtilized: a.unitsUtilized, unitsRemaining: a.unitsAuthorized - a.unitsUtilized };
+  return {
+    totalWorth: cents(a.unitsAuthorized * a.unitRate),
+    unitsUtilized: cents(a.unitsUtilized),
+    unitsRemaining: cents(a.unitsAuthorized - a.unitsUtilized),
+  };
 }

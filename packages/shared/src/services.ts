@@ -8,16 +8,39 @@ import { idSchema } from './validation.js';
 export const UNIT_ROUNDING = ['down', 'nearest', 'up'] as const;
 export type UnitRounding = (typeof UNIT_ROUNDING)[number];
 
+/** Texts of the services catalogue and authorizations that are not in the spec's catalogue. */
+export const ServiceMsg = {
+  codeTaken: 'A service with this code already exists.',
+  notFound: 'Service not found',
+  unitLengthTooLong: 'The unit length cannot be more than 24 hours.',
+} as const;
+
+/**
+ * A yes/no field. Accepts booleans and the usual form encodings ('true'/'false', 1/0, '');
+ * unlike z.coerce.boolean(), the string 'false' means false. Missing means false.
+ */
+export const booleanFlag = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === '0' || v === 0 || v === '' || v === null) return false;
+  return v;
+}, z.boolean().default(false));
+
+/**
+ * For required numbers: '', blanks and null become undefined, so z.coerce.number() reports the
+ * field as missing instead of reading it as 0 (Number(null) === 0).
+ */
+export const blankToUndefined = (v: unknown) => (v === null ? undefined : (emptyToNull(v) ?? undefined));
+
 export const unitLengthField = z.preprocess(
-  emptyToNull,
+  blankToUndefined,
   z.coerce
     .number({ error: 'Service Units Length is required.' })
     .refine((v) => Number.isFinite(v), 'Service Units Length is required.')
     .refine((v) => v > 0, Msg.greaterThanZero)
-    .refine((v) => v <= 24, 'The unit length cannot be more than 24 hours.'),
+    .refine((v) => v <= 24, ServiceMsg.unitLengthTooLong),
 );
 
-const rate = z.preprocess(emptyToNull, money('Service Unit Rate is required'));
+const rate = z.preprocess(blankToUndefined, money('Service Unit Rate is required'));
 
 const serviceFields = {
   name: requiredText('Service Name is required'),
@@ -26,9 +49,9 @@ const serviceFields = {
   unitRate: rate,
   /** Hours (0.25 = 15 minutes). */
   unitLength: unitLengthField,
-  isDegreeRequired: z.coerce.boolean().default(false),
-  isOverlappable: z.coerce.boolean().default(false),
-  unitRounding: z.enum(UNIT_ROUNDING).default('down'),
+  isDegreeRequired: booleanFlag,
+  isOverlappable: booleanFlag,
+  unitRounding: z.preprocess(emptyToNull, z.enum(UNIT_ROUNDING).nullish()).transform((v) => v ?? 'down'),
   status: z.coerce
     .number()
     .int()
@@ -43,12 +66,16 @@ export type CreateServiceBody = z.infer<typeof createServiceBody>;
 export const updateServiceBody = z.object({ ...serviceFields, serviceId: idSchema, version: versionField });
 export type UpdateServiceBody = z.infer<typeof updateServiceBody>;
 
+/** GET /serviceById?service_id= */
+export const serviceByIdQuery = z.object({ service_id: idSchema });
+
 export const serviceOut = z.object({
   serviceId: z.number(),
   name: z.string(),
   code: z.string(),
   description: z.string().nullable(),
   unitRate: z.number(),
+  /** Hours per unit. */
   unitLength: z.number(),
   isDegreeRequired: z.boolean(),
   isOverlappable: z.boolean(),
@@ -59,6 +86,7 @@ export const serviceOut = z.object({
   updatedAt: z.string(),
 });
 export type ServiceOut = z.infer<typeof serviceOut>;
+/** GET /service: one page of the catalogue and the total number of matches. */
 export const serviceList = listEnvelope(serviceOut);
 
 /** Money and unit display: 2 decimals (spec 01 section 9). */

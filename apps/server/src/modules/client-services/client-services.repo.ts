@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { Status } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { clients, clientServices, clientServiceStaff, services, users } from '../../db/schema/index.js';
+
+export type ClientServiceRow = typeof clientServices.$inferSelect;
+export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;
+
+const t = clientServices;
+const newestFirst = [desc(t.startDate), desc(t.id)];
+
+export async function insertClientService(db: Db, values: ClientServiceValues): Promise<ClientServiceRow> {
+  const [row] = await db.insert(t).values(values).returning();
+  return row!;
+}
+
+/** Updates when `version` matches (or is not given); undefined means a stale version. */
+export async function updateClientService(
+  db: Db,
+  id: number,
+  version: number | undefined,
+  values: ClientServiceValues,
+) {
+  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
+  const [row] = await db
+    .update(t)
+    .set({ ...values, version: sql`${t.version} + 1` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+/** One authorization; `lock` holds its row until the transaction ends (serialises allocation changes). */
+export async function findClientService(db: Db, id: number, lock = false): Promise<ClientServiceRow | undefined> {
+  const query = db.select().from(t).where(eq(t.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** One authorization, only if it is allocated to `userId`. */
+export async function findAllocatedClientService(db: Db, id: number, userId: number) {
+  const [row] = await db
+    .select({ cs: t })
+    .from(t)
+    .innerJoin(clientServiceStaff, eq(clientServiceStaff.clientServiceId, t.id))
+    .where(and(eq(t.id, id), eq(clientServiceStaff.userId, userId)))
+    .limit(1);
+  return row?.cs;
+}
+
+/** All of a client's authorizations, newest start date first. */
+export async function clientServicesOf(db: Db, clientId: number): Promise<ClientServiceRow[]> {
+  return db
+    .select()
+    .from(t)
+    .where(eq(t.clientId, clientId))
+    .orderBy(...newestFirst);
+}
+
+/** A client's active authorizations allocated to `userId` whose date window includes `today` (YYYY-MM-DD). */
+export async function workableClientServicesOf(
+  db: Db,
+  p: { clientId: number; userId: number; today: string },
+): Promise<ClientServiceRow[]> {
+  const rows = await db
+    .select({ cs: t })
+    .from(t)
+    .innerJoin(clientServiceStaff, eq(clientServiceStaff.clientServiceId, t.id))
+    .where(
+      and(
+        eq(t.clientId, p.clientId),
+        eq(clientServiceStaff.userId, p.userId),
+        eq(t.status, Status.Active),
+        lte(t.startDate, p.today),
+        gte(t.endDate, p.today),
+      ),
+    )
+    .orderBy(...newestFirst);
+  return rows.map((r) => r.cs);
+}
+
+export async function clientExists(db: Db, clientId: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row !== undefined;
+}
+
+export async function serviceExists(db: Db, serviceId: number): Promise<boolean> {
+  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
+  return row !== undefined;
+}
+
+/** Allocated staff of each authorization, by last then first name. */
+export async function assignedStaffOf(db: Db, ids: number[]) {
+  const byId = new Map<number, { userId: number; firstName: string; lastName: string }[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .select({
+      clientServiceId: clientServiceStaff.clientServiceId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(clientServiceStaff)
+    .innerJoin(users, eq(users.id, clientServiceStaff.userId))
+    .where(inArray(clientServiceStaff.clientServiceId, ids))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  for (const { clientServiceId, ...person } of rows) {
+    const list = byId.get(clientServiceId) ?? [];
+    list.push(person);
+    byId.set(clientServiceId, list);
+  }
+  return byId;
+}
+
+/**
+ * Units used so far per authorization: the sum of units of its completed work entries.
+ * There is no work-entries table yet, so every authorization has used 0 units; the time-tracking
+ * feature replaces this body with `SUM(units_used) ... WHERE status = WorkEntryStatus.Completed
+ * GROUP BY client_service_id`. Every total in this module goes through here.
+ */
+export async function unitsUtilizedFor(_db: Db, ids: number[]): Promise<Map<number, number>> {
+  return new Map(ids.map((id) => [id, 0]));
+}
+
+export async function allocatedUserIds(db: Db, clientServiceId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: clientServiceStaff.userId })
+    .from(clientServiceStaff)
+    .where(eq(clientServiceStaff.clientServiceId, clientServiceId));
+  return rows.map((r) => r.userId);
+}
+
+export async function removeAllocations(db: Db, clientServiceId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .delete(clientServiceStaff)
+    .where(and(eq(clientServiceStaff.clientServiceId, clientServiceId), inArray(clientServiceStaff.userId, userIds)));
+}
+
+export async function addAllocations(
+  db: Db,
+  p: { clientServiceId: number; userIds: number[]; actorId: number; now: Date },
+): Promise<void> {
+  if (p.userIds.length === 0) return;
+  await db
+    .insert(clientServiceStaff)
+    .values(
+      p.userIds.map((userId) => ({
+        clientServiceId: p.clientServiceId,
+        userId,
+        createdAt: p.now,
+        createdById: p.actorId,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Type, status and name of the given users (those that exist). */
+export async function usersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      status: users.status,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Every authorization with its client's name, by client then newest start date. */
+export async function serviceRequestOptions(db: Db) {
+  return db
+    .select({
+      id: t.id,
+      serviceName: t.serviceName,
+      serviceCode: t.serviceCode,
+      clientId: clients.id,
+      firstName: clients.firstName,
+      middleName: clients.middleName,
+      lastName: clients.lastName,
+    })
+    .from(t)
+    .innerJoin(clients, eq(clients.id, t.clientId))
+    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id), ...newestFirst);
+}

@@ -1,0 +1,215 @@
+import {
+  ClientServiceMsg,
+  isAdminType,
+  todayIso,
+  type ClientServiceOut,
+  type CreateClientServiceBody,
+  type UpdateClientServiceBody,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { fullName, staleRecord } from '../../platform/records.js';
+import { syncRecordFiles } from '../files/files.repo.js';
+import { presentClientService, presentClientServices } from './client-services.presenter.js';
+import * as repo from './client-services.repo.js';
+import { createStaffAllocation } from './staff-allocation.service.js';
+
+const notFoundCs = () => notFound(ClientServiceMsg.notFound);
+
+function toValues(body: CreateClientServiceBody, actor: CurrentUser, now: Date): repo.ClientServiceValues {
+  return {
+    clientId: body.clientId,
+    serviceId: body.serviceId ?? null,
+    serviceName: body.serviceName,
+    serviceCode: body.serviceCode,
+    serviceAccount: body.serviceAccount ?? null,
+    serviceDescription: body.serviceDescription ?? null,
+    unitRate: body.serviceUnitRate,
+    unitLength: body.serviceUnitLength,
+    startDate: body.serviceStartDate,
+    endDate: body.serviceEndDate,
+    unitsAuthorized: body.serviceUnitsAuthorized,
+    negativeUnitsAllowed: body.serviceIsNegetiveUnitsAllowed,
+    isAuthorized: body.serviceIsAuthorized,
+    isDegreeRequired: body.isDegreeRequired,
+    isDatesConfirmed: body.isDatesConfirmed,
+    isOverlappable: body.isOverlappable,
+    updatedAt: now,
+    updatedById: actor.id,
+  };
+}
+
+const TRACKED = [
+  'serviceId',
+  'serviceName',
+  'serviceCode',
+  'serviceAccount',
+  'serviceDescription',
+  'unitRate',
+  'unitLength',
+  'startDate',
+  'endDate',
+  'unitsAuthorized',
+  'negativeUnitsAllowed',
+  'isAuthorized',
+  'isDegreeRequired',
+  'isDatesConfirmed',
+  'isOverlappable',
+] as const;
+
+/** Names (not values) of the fields an update changed. */
+const changedFields = (before: repo.ClientServiceRow, after: repo.ClientServiceRow) =>
+  TRACKED.filter((k) => String(before[k]) !== String(after[k]));
+
+/** Today's date (YYYY-MM-DD) in the caller's IANA time zone, or the server's when none is sent. */
+function todayIn(timeZone: string | null | undefined, now: Date): string {
+  if (!timeZone) return todayIso(now);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+  } catch {
+    throw badRequest(ClientServiceMsg.invalidTimeZone, 'time_zone');
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export function createClientServicesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** Refuses an unknown client (404) or catalogue entry (400) before anything is written. */
+  async function checkReferences(tx: Db, body: CreateClientServiceBody) {
+    if (!(await repo.clientExists(tx, body.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
+    if (body.serviceId != null && !(await repo.serviceExists(tx, body.serviceId))) {
+      throw badRequest(ClientServiceMsg.serviceNotFound, 'serviceId');
+    }
+  }
+
+  return {
+    /**
+     * Creates an authorization. Name, code, rate and length are the authorization's own copy
+     * (a snapshot): later catalogue edits do not change what was authorized.
+     */
+    async create(actor: CurrentUser, body: CreateClientServiceBody, ip: string): Promise<ClientServiceOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await checkReferences(tx, body);
+        const row = await repo.insertClientService(tx, { ...toValues(body, actor, now), createdById: actor.id });
+        await syncRecordFiles(tx, {
+          recordType: 'client_service',
+          recordId: row.id,
+          refs: body.files,
+          actorId: actor.id,
+          now,
+        });
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'client_service.create',
+          targetType: 'client_service',
+          targetId: row.id,
+          ip,
+          details: { clientId: row.clientId },
+        });
+        return presentClientService(tx, row);
+      });
+    },
+
+    async update(actor: CurrentUser, body: UpdateClientServiceBody, ip: string): Promise<ClientServiceOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const existing = await repo.findClientService(tx, body.serviceRequestId);
+        if (!existing) throw notFoundCs();
+        await checkReferences(tx, body);
+        if (existing.clientId !== body.clientId) throw badRequest(ClientServiceMsg.otherClient, 'clientId');
+        const row = await repo.updateClientService(tx, existing.id, body.version, toValues(body, actor, now));
+        if (!row) throw staleRecord();
+        await syncRecordFiles(tx, {
+          recordType: 'client_service',
+          recordId: row.id,
+          refs: body.files,
+          actorId: actor.id,
+          now,
+        });
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'client_service.update',
+          targetType: 'client_service',
+          targetId: row.id,
+          ip,
+          details: { clientId: row.clientId, changed: changedFields(existing, row) },
+        });
+        return presentClientService(tx, row);
+      });
+    },
+
+    /** One authorization; a staff member sees only one allocated to them (else 404). */
+    async get(actor: CurrentUser, id: number, ip: string): Promise<ClientServiceOut> {
+      const row = isAdminType(actor.userType)
+        ? await repo.findClientService(db, id)
+        : await repo.findAllocatedClientService(db, id, actor.id);
+      if (!row) throw notFoundCs();
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'client_service.read',
+        targetType: 'client_service',
+        targetId: row.id,
+        ip,
+      });
+      return presentClientService(db, row);
+    },
+
+    /**
+     * A client's authorizations, newest start date first. Admins see all of them; a staff member
+     * sees only the active ones allocated to them whose dates include today (what a visit may use),
+     * and 404 when there are none.
+     */
+    async listByClient(
+      actor: CurrentUser,
+      p: { clientId: number; timeZone?: string | null },
+      ip: string,
+    ): Promise<ClientServiceOut[]> {
+      let rows: repo.ClientServiceRow[];
+      if (isAdminType(actor.userType)) {
+        if (!(await repo.clientExists(db, p.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
+        rows = await repo.clientServicesOf(db, p.clientId);
+      } else {
+        const today = todayIn(p.timeZone, clock.now());
+        rows = await repo.workableClientServicesOf(db, { clientId: p.clientId, userId: actor.id, today });
+        if (rows.length === 0) throw notFound(ClientServiceMsg.noServicesForStaff);
+      }
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'client_service.list',
+        targetType: 'client',
+        targetId: p.clientId,
+        ip,
+        details: { serviceRequestIds: rows.map((r) => r.id) },
+      });
+      return presentClientServices(db, rows);
+    },
+
+    async options() {
+      const rows = await repo.serviceRequestOptions(db);
+      return {
+        data: rows.map((r) => ({
+          serviceRequestId: r.id,
+          serviceName: r.serviceName,
+          serviceCode: r.serviceCode,
+          clientId: r.clientId,
+          clientName: fullName(r),
+        })),
+      };
+    },
+
+    allocate: createStaffAllocation(deps),
+  };
+}
+export type ClientServicesService = ReturnType<typeof createClientServicesService>;

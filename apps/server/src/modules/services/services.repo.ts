@@ -1,0 +1,70 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { ListQuery, ListSort } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { services } from '../../db/schema/index.js';
+import { searchCondition, statusFilter } from '../../platform/lists.js';
+
+export type ServiceRow = typeof services.$inferSelect;
+export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt'>;
+
+const t = services;
+
+export async function insertService(db: Db, values: ServiceValues): Promise<ServiceRow> {
+  const [row] = await db.insert(t).values(values).returning();
+  return row!;
+}
+
+/** Updates when `version` matches (or is not given); undefined means a stale version. */
+export async function updateService(db: Db, id: number, version: number | undefined, values: ServiceValues) {
+  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
+  const [row] = await db
+    .update(t)
+    .set({ ...values, version: sql`${t.version} + 1` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+export async function findService(db: Db, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+/** Whether another service (not `exceptId`) already uses this code. Codes are stored upper-cased. */
+export async function codeInUse(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  const where = exceptId === undefined ? eq(t.code, code) : and(eq(t.code, code), ne(t.id, exceptId));
+  const [row] = await db.select({ id: t.id }).from(t).where(where).limit(1);
+  return row !== undefined;
+}
+
+/** 'all' lists the catalogue by code (how agencies read it); 'recent' newest first. */
+function serviceOrder(sort: ListSort): SQL[] {
+  switch (sort) {
+    case 'recent':
+      return [desc(t.createdAt), desc(t.id)];
+    case 'name_asc':
+      return [asc(t.name), asc(t.code)];
+    case 'name_desc':
+      return [desc(t.name), asc(t.code)];
+    default:
+      return [asc(t.code)];
+  }
+}
+
+export async function listServices(db: Db, q: ListQuery) {
+  const conditions: (SQL | undefined)[] = [searchCondition(q.name, [t.name, t.code])];
+  const status = statusFilter(q);
+  if (status !== undefined) conditions.push(eq(t.status, status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(...serviceOrder(q.filter))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: count() }).from(t).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

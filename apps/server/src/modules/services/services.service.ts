@@ -1,0 +1,161 @@
+import {
+  ServiceMsg,
+  UNIT_ROUNDING,
+  type CreateServiceBody,
+  type ListQuery,
+  type ServiceOut,
+  type UnitRounding,
+  type UpdateServiceBody,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { isoOut, staleRecord } from '../../platform/records.js';
+import * as repo from './services.repo.js';
+
+const codeTaken = () => new AppError('DUPLICATE_CODE', 409, ServiceMsg.codeTaken, 'code');
+
+/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle: two admins saving one code at once. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const asRounding = (v: string): UnitRounding =>
+  (UNIT_ROUNDING as readonly string[]).includes(v) ? (v as UnitRounding) : 'down';
+
+export function presentService(row: repo.ServiceRow): ServiceOut {
+  return {
+    serviceId: row.id,
+    name: row.name,
+    code: row.code,
+    description: row.description,
+    unitRate: row.unitRate,
+    unitLength: row.unitLength,
+    isDegreeRequired: row.isDegreeRequired,
+    isOverlappable: row.isOverlappable,
+    unitRounding: asRounding(row.unitRounding),
+    status: row.status,
+    version: row.version,
+    createdAt: isoOut(row.createdAt),
+    updatedAt: isoOut(row.updatedAt),
+  };
+}
+
+function toValues(body: CreateServiceBody, actor: CurrentUser, now: Date): repo.ServiceValues {
+  return {
+    name: body.name,
+    code: body.code,
+    description: body.description ?? null,
+    unitRate: body.unitRate,
+    unitLength: body.unitLength,
+    isDegreeRequired: body.isDegreeRequired,
+    isOverlappable: body.isOverlappable,
+    unitRounding: body.unitRounding,
+    status: body.status,
+    updatedAt: now,
+    updatedById: actor.id,
+  };
+}
+
+const TRACKED = [
+  'name',
+  'code',
+  'description',
+  'unitRate',
+  'unitLength',
+  'isDegreeRequired',
+  'isOverlappable',
+  'unitRounding',
+  'status',
+] as const;
+
+/** Old and new values of what an update changed (the catalogue holds no PHI, so values may be kept). */
+function changes(before: repo.ServiceRow, after: repo.ServiceRow) {
+  const changed: Record<string, [unknown, unknown]> = {};
+  for (const key of TRACKED) if (before[key] !== after[key]) changed[key] = [before[key], after[key]];
+  return changed;
+}
+
+export function createServicesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** Runs a change, turning a code collision that slipped past the pre-check into the same 409. */
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw codeTaken();
+      throw err;
+    }
+  }
+
+  return {
+    async create(actor: CurrentUser, body: CreateServiceBody, ip: string): Promise<ServiceOut> {
+      const row = await guarded(() =>
+        db.transaction(async (tx) => {
+          if (await repo.codeInUse(tx, body.code)) throw codeTaken();
+          const created = await repo.insertService(tx, {
+            ...toValues(body, actor, clock.now()),
+            createdById: actor.id,
+          });
+          await audit(tx, {
+            actorUserId: actor.id,
+            action: 'service.create',
+            targetType: 'service',
+            targetId: created.id,
+            ip,
+            details: { code: created.code },
+          });
+          return created;
+        }),
+      );
+      return presentService(row);
+    },
+
+    async update(actor: CurrentUser, body: UpdateServiceBody, ip: string): Promise<ServiceOut> {
+      const row = await guarded(() =>
+        db.transaction(async (tx) => {
+          const existing = await repo.findService(tx, body.serviceId);
+          if (!existing) throw notFound(ServiceMsg.notFound);
+          if (await repo.codeInUse(tx, body.code, body.serviceId)) throw codeTaken();
+          const updated = await repo.updateService(
+            tx,
+            body.serviceId,
+            body.version,
+            toValues(body, actor, clock.now()),
+          );
+          if (!updated) throw staleRecord();
+          await audit(tx, {
+            actorUserId: actor.id,
+            action: 'service.update',
+            targetType: 'service',
+            targetId: updated.id,
+            ip,
+            details: { changes: changes(existing, updated) },
+          });
+          return updated;
+        }),
+      );
+      return presentService(row);
+    },
+
+    async get(id: number): Promise<ServiceOut> {
+      const row = await repo.findService(db, id);
+      if (!row) throw notFound(ServiceMsg.notFound);
+      return presentService(row);
+    },
+
+    async list(q: ListQuery) {
+      const { rows, total } = await repo.listServices(db, q);
+      return { data: rows.map(presentService), recordCount: total };
+    },
+  };
+}
+export type ServicesService = ReturnType<typeof createServicesService>;
