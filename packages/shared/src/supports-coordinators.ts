@@ -10,6 +10,7 @@ import {
   personName,
 } from './fields.js';
 import { listEnvelope, versionField } from './list-query.js';
+import { booleanFlag } from './services.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
 
@@ -36,7 +37,7 @@ const scFields = {
     .int()
     .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
     .default(4),
-  isAuthorized: z.coerce.boolean().default(false),
+  isAuthorized: booleanFlag,
 };
 
 /** POST /sc */

@@ -1,0 +1,177 @@
+// Clients list latency on 10,000 clients: `npm run bench:clients -w @hearth/bench`
+// (or `npx tsx bench/clients-list.ts`). Embedded PGlite in a temporary folder by default; with
+// DATABASE_URL=postgres://... it creates a throw-away database on that server and drops it after.
+// CLIENTS=n changes the data set size, REQUESTS=n the number of timed requests.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { UserType } from '@hearth/shared';
+import { buildApp } from '../apps/server/src/app.js';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import type { Messenger, OutgoingMessage } from '../apps/server/src/platform/messaging/index.js';
+import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
+import { createUser } from '../apps/server/src/seed/factories.js';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const WARM_UP = 20;
+
+/** Keeps messages in memory so the bench can read the sign-in code. */
+class MemoryMessenger implements Messenger {
+  readonly sent: OutgoingMessage[] = [];
+  async send(message: OutgoingMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'));
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(dataDir);
+    return { database, label: 'PGlite (embedded)', drop: async () => undefined };
+  }
+  const name = `hearth_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    database: openPostgres(target.toString()),
+    label: `PostgreSQL (${target.host}, throw-away database ${name})`,
+    drop: async () => {
+      const again = new pg.Client({ connectionString: url });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+/** The request mix: searches, sorts, status filters, first and deep pages. */
+function requestMix(count: number): { label: string; query: string }[] {
+  const searches = ['', 'smi', 'phil'];
+  const sorts = ['name_asc', 'name_desc', 'city_asc', 'recent'];
+  const statuses = [0, 4];
+  const combos: { label: string; query: string }[] = [];
+  for (const name of searches)
+    for (const filter of sorts)
+      for (const status of statuses)
+        for (const deep of [false, true]) {
+          const limit = deep ? 10 : 25;
+          // Deep pages: near the end of the result (a search matches fewer rows).
+          const offset = deep ? (name ? 500 : CLIENTS - 100) : 0;
+          const params = new URLSearchParams({
+            offset: String(offset),
+            limit: String(limit),
+            filter,
+            status: String(status),
+          });
+          if (name) params.set('name', name);
+          combos.push({ label: `${name || '-'} ${filter} s${status} ${deep ? 'deep' : 'first'}`, query: `${params}` });
+        }
+  return Array.from({ length: count }, (_, i) => combos[i % combos.length]!);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (v: number) => v.toFixed(1);
+
+async function main(): Promise<void> {
+  const { database, label, drop } = await openBenchDatabase();
+  try {
+    await database.migrate();
+    console.log(`Database: ${label}`);
+
+    let t0 = performance.now();
+    await insertClientsBulk(database.db, CLIENTS);
+    console.log(`Inserted ${CLIENTS} clients in ${ms(performance.now() - t0)} ms`);
+    t0 = performance.now();
+    await database.db.execute(sql`VACUUM ANALYZE`);
+    console.log(`VACUUM ANALYZE in ${ms(performance.now() - t0)} ms`);
+
+    const messenger = new MemoryMessenger();
+    const app = await buildApp({
+      database,
+      messenger,
+      dataDir,
+      jwtSecret: randomBytes(32).toString('hex'),
+      fieldKey: randomBytes(32).toString('base64url'),
+    });
+    await app.ready();
+    try {
+      const admin = await createUser(database.db, { userType: UserType.Admin, firstName: 'Bench' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        payload: { email: admin.email, password: admin.password },
+      });
+      if (login.statusCode !== 201) throw new Error(`login answered ${login.statusCode}`);
+      const otp = messenger.sent.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!otp) throw new Error('no sign-in code was sent');
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/api/v1/verifyotp',
+        payload: { email: admin.email, otp },
+      });
+      const token = (verified.json() as { data?: { token?: string } }).data?.token;
+      if (!token) throw new Error(`verifyotp answered ${verified.statusCode}`);
+      const headers = { authorization: `Bearer ${token}` };
+
+      const mix = requestMix(WARM_UP + REQUESTS);
+      const timings: { label: string; ms: number }[] = [];
+      let cpuStart = process.cpuUsage();
+      for (const [i, request] of mix.entries()) {
+        if (i === WARM_UP) cpuStart = process.cpuUsage();
+        const start = performance.now();
+        const res = await app.inject({ method: 'GET', url: `/api/v1/client?${request.query}`, headers });
+        const elapsed = performance.now() - start;
+        if (res.statusCode !== 200) throw new Error(`GET /client?${request.query} answered ${res.statusCode}`);
+        if (i >= WARM_UP) timings.push({ label: request.label, ms: elapsed });
+      }
+
+      const cpu = process.cpuUsage(cpuStart);
+      const sorted = timings.map((x) => x.ms).sort((a, b) => a - b);
+      const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 3);
+      console.log(`GET /client through app.inject, ${CLIENTS} clients, ${WARM_UP} warm-up requests not counted`);
+      console.log(`  requests ${sorted.length}`);
+      console.log(`  median   ${ms(percentile(sorted, 50))} ms`);
+      console.log(`  p95      ${ms(percentile(sorted, 95))} ms`);
+      console.log(`  p99      ${ms(percentile(sorted, 99))} ms`);
+      console.log(`  max      ${ms(sorted.at(-1)!)} ms`);
+      const groups = new Map<string, number[]>();
+      for (const x of timings) {
+        const [search, , , page] = x.label.split(' ');
+        const key = `${search === '-' ? 'no search' : `search '${search}'`}, ${page} page`;
+        groups.set(key, [...(groups.get(key) ?? []), x.ms]);
+      }
+      for (const [key, values] of groups) {
+        const s = values.sort((a, b) => a - b);
+        console.log(`    ${key.padEnd(28)} median ${ms(percentile(s, 50))} ms, max ${ms(s.at(-1)!)} ms`);
+      }
+      console.log(`  slowest  ${slowest.map((s) => `${s.label} ${ms(s.ms)} ms`).join('; ')}`);
+      // With PGlite the database runs in this process, so this is the whole cost of a request.
+      console.log(`  CPU time of this process per request ${ms((cpu.user + cpu.system) / 1000 / sorted.length)} ms`);
+      console.log(`  load average during the run ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
+      console.log(`Peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
