@@ -18,6 +18,15 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { roleGroupRoutes } from './modules/role-groups/role-groups.routes.js';
 import { scRoutes } from './modules/supports-coordinators/supports-coordinators.routes.js';
 import { createScService } from './modules/supports-coordinators/supports-coordinators.service.js';
+import { servicesModule } from './modules/services/services.routes.js';
+import { clientServicesModule } from './modules/client-services/client-services.routes.js';
+import { clientRoutes } from './modules/clients/clients.routes.js';
+import { createClientService } from './modules/clients/clients.service.js';
+import { usersModule } from './modules/users/users.routes.js';
+import { filesModule } from './modules/files/files.routes.js';
+import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
+import type { Geocoder } from './platform/geocoding/geocoder.js';
+import type { FileStorage } from './platform/storage/index.js';
 
 export type AppDeps = {
   database: Database;
@@ -31,6 +40,14 @@ export type AppDeps = {
   /** Pino level; omitted → no logging (tests). */
   logLevel?: string;
   trustProxy?: boolean;
+  /** DATA_DIR: local files go to `dataDir/files`; omitted → a temporary folder (tests only). */
+  dataDir?: string;
+  /** File storage; omitted → local disk under dataDir. */
+  storage?: FileStorage;
+  /** Upload limit in bytes (FILE_MAX_BYTES); omitted → 20 MB. */
+  fileMaxBytes?: number;
+  /** Address geocoder; omitted → none (the default map centre). */
+  geocoder?: Geocoder;
 };
 
 /** Paths whose bodies must never reach the log, even at debug level. */
@@ -89,6 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(db));
       await api.register(roleGroupRoutes);
       await api.register(scRoutes(createScService({ db, clock })));
+      await api.register(filesModule({ ...deps, db, clock }));
+      await api.register(geocodingModule(deps));
+      await api.register(servicesModule({ db, clock }));
+      await api.register(clientServicesModule({ db, clock }));
+      await api.register(clientRoutes(createClientService({ db, clock })));
+      await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
     },
     { prefix: '/api/v1' },
   );

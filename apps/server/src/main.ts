@@ -5,6 +5,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureFirstAdmin } from './platform/bootstrap.js';
 import { createMessenger } from './platform/messaging/index.js';
+import { createGeocoder } from './platform/geocoding/geocoder.js';
+import { s3StorageFromConfig } from './platform/storage/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,8 +23,13 @@ async function main(): Promise<void> {
     webDist: config.webDist ?? path.resolve(here, '../../web/dist'),
     logLevel: config.logLevel,
     trustProxy: config.trustProxy,
+    dataDir: config.dataDir,
+    storage: s3StorageFromConfig(config.s3),
+    fileMaxBytes: config.fileMaxBytes,
+    geocoder: { geocode: (address) => geocoder.geocode(address) },
   });
   const messenger = createMessenger(config, app.log);
+  const geocoder = createGeocoder(config.geocoderUrl, app.log);
 
   const first = await ensureFirstAdmin(database.db, config.admin);
   if (first?.generatedPassword) {

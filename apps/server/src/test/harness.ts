@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { fromPglite, openPostgres, type Database } from '../db/client.js';
 import type { Clock } from '../platform/clock.js';
 import type { Messenger, OutgoingMessage } from '../platform/messaging/index.js';
@@ -75,19 +77,24 @@ export type TestApp = {
   database: Database;
   clock: TestClock;
   messenger: CapturingMessenger;
+  /** Private DATA_DIR of this app (uploaded files go to `dataDir/files`). */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
   const messenger = new CapturingMessenger();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hearth-test-'));
   const app = await buildApp({
     database,
     messenger,
     clock,
     jwtSecret: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('base64url'),
+    dataDir,
+    ...overrides,
   });
   await app.ready();
   return {
@@ -95,9 +102,11 @@ export async function createTestApp(): Promise<TestApp> {
     database,
     clock,
     messenger,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

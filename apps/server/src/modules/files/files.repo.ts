@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FileRef } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { clientServices, clientServiceStaff, files } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -68,4 +68,41 @@ export function presentFile(f: FileRow) {
     size: f.size,
     uploadedAt: f.createdAt.toISOString(),
   };
+}
+
+/** Soft-deletes a live file; false when it was already gone. */
+export async function softDeleteFile(db: Db, id: number, actorId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ deletedAt: now, deletedById: actorId })
+    .where(and(eq(files.id, id), isNull(files.deletedAt)))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
+/**
+ * Whether a user who is not an admin may read a file: one they uploaded, their own staff
+ * record's files, or files of a client (or of a client's service) they are allocated to.
+ */
+export async function userMayReadFile(db: Db, file: FileRow, userId: number): Promise<boolean> {
+  if (file.uploadedById === userId) return true;
+  if (file.recordId == null) return false;
+  if (file.recordType === 'staff') return file.recordId === userId;
+  let clientId: number | undefined;
+  if (file.recordType === 'client') clientId = file.recordId;
+  if (file.recordType === 'client_service') {
+    const [cs] = await db
+      .select({ clientId: clientServices.clientId })
+      .from(clientServices)
+      .where(eq(clientServices.id, file.recordId));
+    clientId = cs?.clientId;
+  }
+  if (clientId === undefined) return false;
+  const [allocated] = await db
+    .select({ one: sql<number>`1` })
+    .from(clientServiceStaff)
+    .innerJoin(clientServices, eq(clientServices.id, clientServiceStaff.clientServiceId))
+    .where(and(eq(clientServices.clientId, clientId), eq(clientServiceStaff.userId, userId)))
+    .limit(1);
+  return allocated !== undefined;
 }

@@ -1,0 +1,134 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  ALL_USER_TYPES,
+  FILE_CATEGORIES,
+  fileDeleteOut,
+  fileKeyQuery,
+  fileUploadOut,
+  fileUrlOut,
+} from '@hearth/shared';
+import { currentUser } from '../../platform/auth.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
+import { contentDisposition, localFileStorage, type FileStorage } from '../../platform/storage/index.js';
+import { createFilesService, type FilesService } from './files.service.js';
+import { receiveUpload } from './upload-receiver.js';
+
+const tags = ['files'];
+const DEFAULT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+
+export const filesRoutes =
+  (service: FilesService, opts: { maxBytes: number }): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Registered here, not on the app, so multipart bodies are accepted by these routes only.
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: opts.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
+    });
+
+    app.post(
+      '/file/upload',
+      {
+        config: { access: ALL_USER_TYPES },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          description:
+            `Multipart: \`file\` and \`category\` (${FILE_CATEGORIES.join(', ')}; general by default). ` +
+            'The content must match the extension (pdf, doc, docx, ppt, pptx, xls, xlsx, csv, txt, png, jpg, jpeg), ' +
+            'else 415 UNSUPPORTED_FILE_TYPE; over the size limit 413. Returns the storage key (`documentKey`).',
+          response: { 200: fileUploadOut },
+        },
+      },
+      async (request) => {
+        const upload = await receiveUpload(request, opts.maxBytes);
+        try {
+          return await service.upload(currentUser(request), upload, request.ip);
+        } finally {
+          await upload.cleanup();
+        }
+      },
+    );
+
+    app.get(
+      '/file/presigned_url',
+      {
+        config: { access: ALL_USER_TYPES },
+        schema: {
+          tags,
+          description:
+            'A download URL valid for 5 minutes. Admins: any file; others: files they uploaded, their own ' +
+            'staff files, and files of clients they are allocated to. 404 otherwise.',
+          querystring: fileKeyQuery,
+          response: { 200: fileUrlOut },
+        },
+      },
+      async (request) => service.url(currentUser(request), request.query.key, request.ip),
+    );
+
+    app.delete(
+      '/file',
+      {
+        config: { access: ADMIN_USER_TYPES },
+        schema: {
+          tags,
+          description:
+            'Deletes a file (admins; soft delete, kept for the audit trail). Path not given by the spec. ' +
+            "The web asks 'Are you sure you want to delete this file?' first.",
+          querystring: fileKeyQuery,
+          response: { 200: fileDeleteOut },
+        },
+      },
+      async (request) => service.remove(currentUser(request), request.query.key, request.ip),
+    );
+
+    app.get(
+      '/file/download',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          description:
+            'Local storage only: the target of a URL from /file/presigned_url (the signature is the ' +
+            'authorization). 403 when the signature is wrong or has expired.',
+          querystring: z.object({
+            key: z.string().max(200),
+            expires: z.string().max(20),
+            sig: z.string().max(100),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const file = await service.download(request.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', contentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.stream);
+      },
+    );
+  };
+
+/** The files feature with its defaults: local storage under dataDir, FILE_MAX_BYTES 20 MB. */
+export const filesModule = (deps: {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  dataDir?: string;
+  storage?: FileStorage;
+  fileMaxBytes?: number;
+}) =>
+  filesRoutes(
+    createFilesService({
+      db: deps.db,
+      clock: deps.clock,
+      storage: deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, deps.clock),
+    }),
+    { maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES },
+  );
