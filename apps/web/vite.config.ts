@@ -1,20 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Where the dev server sends /api (the Hearth server's default development port). */
+const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3001';
+const apiProxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 3000,
     strictPort: true,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   preview: {
     port: 3000,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false },
-    },
+    proxy: apiProxy,
   },
   build: {
     outDir: 'dist',
@@ -26,7 +26,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/, priority: 20 },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              priority: 20,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

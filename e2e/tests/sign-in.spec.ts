@@ -57,7 +57,7 @@ test('first sign-in as the printed admin, trust the browser, log out, and back i
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
-  await expect(page.getByText('SUPER ADMIN')).toBeVisible();
+  await expect(page.getByText('SUPER ADMIN', { exact: true })).toBeVisible();
   await snap(page, testInfo, '07-profile');
 
   await page.getByRole('button', { name: /account menu/i }).click();
@@ -103,13 +103,13 @@ test('forgot password: emailed token, new password, sign in with it', async ({ p
   await expect(page).toHaveURL(/\/change-password$/);
 
   await page.getByLabel('New Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: /submit|save|change password/i }).click();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
   await snap(page, testInfo, '11-change-password-rules');
 
   await page.getByLabel('New Password', { exact: true }).fill('Renewed#Pass2');
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('Renewed#Pass2');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Renewed#Pass2');
   await page.getByRole('button', { name: /submit|save|change password/i }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -145,11 +145,11 @@ test('forced reset: a user whose password an admin reset must choose a new one',
   await snap(page, testInfo, '12-forced-reset');
 
   await page.getByLabel('New Password', { exact: true }).fill('Chosen#Pass3');
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('Mismatch#Pass3');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Mismatch#Pass3');
   await page.getByRole('button', { name: /submit|save|reset password/i }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-  await page.getByLabel('Confirm New Password', { exact: true }).fill('Chosen#Pass3');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Chosen#Pass3');
   await page.getByRole('button', { name: /submit|save|reset password/i }).click();
   await expect(page).not.toHaveURL(/\/reset-password$/);
   await expect(page).toHaveURL(/\/(staff\/visits|dashboard)$/);

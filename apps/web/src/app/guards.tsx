@@ -12,7 +12,8 @@ export function RequireAuth() {
   const { pathname } = useLocation();
   if (!auth) return <Navigate to="/login" replace />;
   if (auth.passwordResetRequired) return <Navigate to="/reset-password" replace />;
-  if (auth.userType === UserType.Staff && pathname.toLowerCase().includes('/admin/')) return <Navigate to="/" replace />;
+  if (auth.userType === UserType.Staff && pathname.toLowerCase().includes('/admin/'))
+    return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -6,33 +6,58 @@ import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
 import { SaveBrowserPage } from '../features/auth/pages/SaveBrowserPage';
 import { VerifyEmailPage } from '../features/auth/pages/VerifyEmailPage';
 import { VerifyOtpPage } from '../features/auth/pages/VerifyOtpPage';
+import { ClientDetailsPage } from '../features/clients/pages/ClientDetailsPage';
+import { CreateClientPage, EditClientPage } from '../features/clients/pages/ClientFormPage';
+import { ClientsPage } from '../features/clients/pages/ClientsPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
 import { ComingSoonPage } from '../features/placeholder/pages/ComingSoonPage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
+import { ServicesPage } from '../features/services/pages/ServicesPage';
+import { CreateStaffPage } from '../features/staff/pages/CreateStaffPage';
+import { EditStaffPage } from '../features/staff/pages/EditStaffPage';
+import { StaffDetailsPage } from '../features/staff/pages/StaffDetailsPage';
+import { StaffTypePage } from '../features/staff/pages/StaffTypePage';
+import { CreateScPage } from '../features/supports-coordinators/pages/CreateScPage';
+import { EditScPage } from '../features/supports-coordinators/pages/EditScPage';
+import { ScDetailsPage } from '../features/supports-coordinators/pages/ScDetailsPage';
 import { DashboardRoute, LandingRedirect, RequireAuth, RequireUserType } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { RootRoute } from './RootRoute';
 
-const comingSoon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage key={path} title={title} /> });
+const comingSoon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage key={path} title={title} />,
+});
 
 /** Screens of spec 01 section 2 and spec 02 that later releases fill in. */
 const openFeatureRoutes: RouteObject[] = [
-  comingSoon('/admin/clients', 'Clients'),
-  comingSoon('/admin/create-client', 'Create New Client'),
-  comingSoon('/admin/edit-client', 'Edit Client'),
-  comingSoon('/admin/client-details', 'Client Details'),
-  comingSoon('/admin/services', 'Services'),
+  { path: '/admin/clients', element: <ClientsPage /> },
+  { path: '/admin/create-client', element: <CreateClientPage /> },
+  { path: '/admin/edit-client', element: <EditClientPage /> },
+  { path: '/admin/client-details', element: <ClientDetailsPage /> },
+  { path: '/admin/services', element: <ServicesPage /> },
   comingSoon('/admin/import-services', 'Import Services'),
-  comingSoon('/admin/staff', 'Staff'),
-  comingSoon('/admin/staff-type', 'Select Staff Record Type'),
-  comingSoon('/admin/create-staff', 'Create Staff Member'),
-  comingSoon('/admin/edit-staff', 'Edit Staff Member'),
-  comingSoon('/admin/view-staff', 'Staff Details'),
-  comingSoon('/admin/support-coordinator', 'Supports Coordinator'),
-  comingSoon('/admin/create-sc', 'Create Supports Coordinator'),
-  comingSoon('/admin/edit-sc', 'Edit Supports Coordinator'),
-  comingSoon('/admin/view-sc', 'Supports Coordinator Details'),
+  {
+    // Staff records hold SSNs and pay rates: admins only (the server refuses everyone else too).
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      comingSoon('/admin/staff', 'Staff'),
+      { path: '/admin/staff-type', element: <StaffTypePage /> },
+      { path: '/admin/create-staff', element: <CreateStaffPage /> },
+      { path: '/admin/edit-staff', element: <EditStaffPage /> },
+      { path: '/admin/view-staff', element: <StaffDetailsPage /> },
+    ],
+  },
+  {
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      comingSoon('/admin/support-coordinator', 'Supports Coordinator'),
+      { path: '/admin/create-sc', element: <CreateScPage /> },
+      { path: '/admin/edit-sc', element: <EditScPage /> },
+      { path: '/admin/view-sc', element: <ScDetailsPage /> },
+    ],
+  },
   comingSoon('/admin/work-entries', 'Work Entries'),
   comingSoon('/admin/create-timeSheet', 'Create Work Entry'),
   comingSoon('/admin/edit-timeSheet', 'Edit Work Entry'),

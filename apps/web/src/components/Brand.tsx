@@ -22,7 +22,12 @@ export function Brand({ inverse = false, size = 32 }: { inverse?: boolean; size?
       <BrandMark size={size} />
       <Typography
         component="span"
-        sx={{ fontWeight: 700, fontSize: size * 0.7, letterSpacing: '0.01em', color: inverse ? 'common.white' : 'primary.main' }}
+        sx={{
+          fontWeight: 700,
+          fontSize: size * 0.7,
+          letterSpacing: '0.01em',
+          color: inverse ? 'common.white' : 'primary.main',
+        }}
       >
         Hearth
       </Typography>

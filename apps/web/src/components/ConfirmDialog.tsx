@@ -17,9 +17,23 @@ type ConfirmDialogProps = {
 };
 
 /** A yes/no question, e.g. 'Are you sure you want to delete this file?' with YES and NO. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'YES', cancelLabel = 'NO', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'YES',
+  cancelLabel = 'NO',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-text">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-text"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-text">{message}</DialogContentText>

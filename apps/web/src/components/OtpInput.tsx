@@ -45,7 +45,16 @@ type OtpInputProps = {
  * Six one-digit boxes: digits only, typing advances, Backspace on an empty box goes back,
  * pasting (or autofilling) six digits fills every box.
  */
-export function OtpInput({ value, onChange, onFocus, label = 'Verification code', error, disabled, autoFocus, describedBy }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onFocus,
+  label = 'Verification code',
+  error,
+  disabled,
+  autoFocus,
+  describedBy,
+}: OtpInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 

@@ -22,7 +22,9 @@ export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+                // Not "Show password": a label search for the field's own name should find only the field.
+                aria-label={visible ? 'Hide characters' : 'Show characters'}
+                aria-controls={props.id}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}

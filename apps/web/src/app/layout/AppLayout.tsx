@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { useAuth } from '../../lib/auth-storage';
 import { Footer } from './Footer';
 import { navItemsFor } from './nav-items';
@@ -22,11 +23,44 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            clip: 'auto',
+            width: 'auto',
+            height: 'auto',
+            margin: 0,
+            top: 8,
+            left: 8,
+            zIndex: 2000,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            color: 'primary.dark',
+            fontWeight: 600,
+            boxShadow: 3,
+          },
+        }}
+      >
+        Skip to main content
+      </Box>
       <TopBar auth={auth} onOpenNavigation={hasSidebar && !desktop ? () => setDrawerOpen(true) : undefined} />
-      {hasSidebar && <Sidebar items={items} temporary={!desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      {hasSidebar && (
+        <Sidebar items={items} temporary={!desktop} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" sx={{ flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}>
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, px: { xs: 2, sm: 3, md: 4 }, py: { xs: 2.5, md: 4 } }}
+        >
           <Outlet />
         </Box>
         <Footer />

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,30 +18,44 @@ const itemSx = {
   borderRadius: 2,
   mx: 1.5,
   mb: 0.5,
-  '&.Mui-selected': { bgcolor: 'rgba(15, 92, 99, 0.1)', color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+  '&.Mui-selected': {
+    bgcolor: 'rgba(15, 92, 99, 0.1)',
+    color: 'primary.dark',
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
   '&.Mui-selected:hover': { bgcolor: 'rgba(15, 92, 99, 0.16)' },
 } as const;
 
-function LinkItem({ item, onNavigate, nested = false }: { item: NavLinkItem; onNavigate: () => void; nested?: boolean }) {
+function LinkItem({
+  item,
+  onNavigate,
+  nested = false,
+}: {
+  item: NavLinkItem;
+  onNavigate: () => void;
+  nested?: boolean;
+}) {
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   const Icon = item.icon;
   return (
-    <ListItemButton
-      component={NavLink}
-      to={item.to}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ ...itemSx, pl: nested ? 7 : 2 }}
-    >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-      )}
-      <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 650 : 500 } } }} />
-    </ListItemButton>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        component={NavLink}
+        to={item.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ ...itemSx, pl: nested ? 7 : 2 }}
+      >
+        {Icon && (
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <Icon />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: active ? 650 : 500 } } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -51,12 +66,15 @@ function GroupItem({ item, onNavigate }: { item: NavGroupItem; onNavigate: () =>
   const Icon = item.icon;
   const id = `nav-group-${item.label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-controls={id} sx={itemSx}>
         <ListItemIcon sx={{ minWidth: 40, color: containsActive ? 'primary.main' : undefined }}>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: containsActive ? 650 : 500 } } }} />
+        <ListItemText
+          primary={item.label}
+          slotProps={{ primary: { sx: { fontWeight: containsActive ? 650 : 500 } } }}
+        />
         {open ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -66,7 +84,7 @@ function GroupItem({ item, onNavigate }: { item: NavGroupItem; onNavigate: () =>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -93,11 +111,23 @@ export function Sidebar({ items, temporary, open, onClose }: SidebarProps) {
       </List>
     </nav>
   );
-  const paperSx = { width: SIDEBAR_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+  const paperSx = {
+    width: SIDEBAR_WIDTH,
+    boxSizing: 'border-box',
+    borderRight: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+  } as const;
 
   if (temporary) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }} slotProps={{ paper: { sx: paperSx } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { sx: paperSx } }}
+      >
         {content}
       </Drawer>
     );

@@ -17,6 +17,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import type { AuthData } from '@hearth/shared';
 import { Brand } from '../../components/Brand';
 import { InitialsAvatar } from '../../components/InitialsAvatar';
+import { resetAllListStates } from '../../components/list/list-state';
 import { clearAuth } from '../../lib/auth-storage';
 import { faqPath, profilePath } from '../../lib/paths';
 import { logout } from '../../features/auth/api';
@@ -36,7 +37,7 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
 
   const go = (path: string) => {
     setAnchor(null);
-    navigate(path);
+    void navigate(path);
   };
 
   const signOut = async () => {
@@ -47,8 +48,9 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
       // The session may already be gone; signing out locally is what matters.
     } finally {
       clearAuth();
+      resetAllListStates();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   };
 
@@ -60,7 +62,12 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={RouterLink} to="/" aria-label="Hearth home" sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Hearth home"
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'flex' }}
+        >
           <Brand inverse size={30} />
         </Box>
         <Box sx={{ flex: 1 }} />
@@ -73,7 +80,16 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
           aria-controls={open ? 'account-menu' : undefined}
           sx={{ textTransform: 'none', letterSpacing: 0, gap: 1.25, px: 1, minWidth: 0 }}
         >
-          <Typography component="span" sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{
+              fontWeight: 600,
+              maxWidth: { xs: 110, sm: 220 },
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
             {auth.firstName}
           </Typography>
           <InitialsAvatar firstName={auth.firstName} lastName={auth.lastName} size={34} />

@@ -21,10 +21,25 @@ export type NavItem = NavLinkItem | NavGroupItem;
 export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
 
 const adminItems: readonly NavItem[] = [
-  { label: 'Clients', to: '/admin/clients', icon: PeopleAltOutlined, related: ['/admin/create-client', '/admin/edit-client', '/admin/client-details'] },
+  {
+    label: 'Clients',
+    to: '/admin/clients',
+    icon: PeopleAltOutlined,
+    related: ['/admin/create-client', '/admin/edit-client', '/admin/client-details'],
+  },
   { label: 'Services', to: '/admin/services', icon: MedicalServicesOutlined, related: ['/admin/import-services'] },
-  { label: 'Staff', to: '/admin/staff', icon: BadgeOutlined, related: ['/admin/staff-type', '/admin/create-staff', '/admin/edit-staff', '/admin/view-staff'] },
-  { label: 'Supports Coordinator', to: '/admin/support-coordinator', icon: SupportAgentOutlined, related: ['/admin/create-sc', '/admin/edit-sc', '/admin/view-sc'] },
+  {
+    label: 'Staff',
+    to: '/admin/staff',
+    icon: BadgeOutlined,
+    related: ['/admin/staff-type', '/admin/create-staff', '/admin/edit-staff', '/admin/view-staff'],
+  },
+  {
+    label: 'Supports Coordinator',
+    to: '/admin/support-coordinator',
+    icon: SupportAgentOutlined,
+    related: ['/admin/create-sc', '/admin/edit-sc', '/admin/view-sc'],
+  },
   {
     label: 'Work Entries',
     to: '/admin/work-entries',
@@ -35,7 +50,12 @@ const adminItems: readonly NavItem[] = [
 ];
 
 const staffItems: readonly NavItem[] = [
-  { label: 'Visits', to: '/staff/visits', icon: EventAvailableOutlined, related: ['/staff/start-visit', '/staff/visit-progress'] },
+  {
+    label: 'Visits',
+    to: '/staff/visits',
+    icon: EventAvailableOutlined,
+    related: ['/staff/start-visit', '/staff/visit-progress'],
+  },
   {
     label: 'Reports',
     icon: AssessmentOutlined,

@@ -26,7 +26,19 @@ type CodeEntryProps = {
 };
 
 /** Six-digit code entry shared by /verify-otp and the forgot-password token step. */
-export function CodeEntry({ digits, onDigitsChange, banner, onFocusEntry, onSubmit, onResend, submitLabel, busy, label, autoFocus, children }: CodeEntryProps) {
+export function CodeEntry({
+  digits,
+  onDigitsChange,
+  banner,
+  onFocusEntry,
+  onSubmit,
+  onResend,
+  submitLabel,
+  busy,
+  label,
+  autoFocus,
+  children,
+}: CodeEntryProps) {
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -57,9 +69,18 @@ export function CodeEntry({ digits, onDigitsChange, banner, onFocusEntry, onSubm
           {submitLabel}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Didn&apos;t receive a code?{' '}
-          <Link component="button" type="button" variant="body2" onClick={onResend} disabled={busy} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>
-            Resend
+          {/* The spec calls this a link: one link whose whole text is the question and the action. */}
+          <Link
+            href="#resend"
+            onClick={(event) => {
+              event.preventDefault();
+              if (!busy) onResend();
+            }}
+            aria-disabled={busy || undefined}
+            underline="none"
+            sx={{ color: 'text.primary', '& strong': { color: 'primary.main', textDecoration: 'underline' } }}
+          >
+            Didn&apos;t receive a code? <strong>Resend</strong>
           </Link>
         </Typography>
       </Stack>

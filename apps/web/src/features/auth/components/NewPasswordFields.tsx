@@ -29,7 +29,7 @@ export function NewPasswordFields({ register, errors, password }: NewPasswordFie
       <PasswordField
         {...muiRegister(register('confirmPassword'))}
         id="confirm-password"
-        label="Confirm New Password"
+        label="Confirm Password"
         autoComplete="new-password"
         fullWidth
         error={!!errors.confirmPassword}

@@ -27,7 +27,10 @@ export function ChangePasswordPage() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   if (!session) return <Navigate to="/verify-email" replace />;
@@ -39,7 +42,7 @@ export function ChangePasswordPage() {
         onSuccess: (response) => {
           clearResetSession();
           toast.success(response.message);
-          navigate('/login', { replace: true });
+          void navigate('/login', { replace: true });
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -48,7 +51,7 @@ export function ChangePasswordPage() {
 
   return (
     <AuthCard title="Choose a new password" subtitle={`For ${session.email}`}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={3}>
           <NewPasswordFields register={register} errors={errors} password={password} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>

@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -30,6 +31,7 @@ export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const rememberedEmail = getRememberedEmail();
 
@@ -50,15 +52,16 @@ export function LoginPage() {
       const outcome = await loginMutation.mutateAsync({ email, password, browserId });
       // A new sign-in replaces whatever session this browser held before.
       clearAuth();
+      queryClient.removeQueries();
       if (outcome.kind === 'signedIn') {
         setAuth(outcome.data);
-        navigate(afterSignInPath(outcome.data), { replace: true });
+        void navigate(afterSignInPath(outcome.data), { replace: true });
         return;
       }
       // The stored token was not accepted (expired or revoked): stop sending it.
       if (browserId) forgetTrustedBrowserToken(email);
       setOtpEmail(outcome.email);
-      navigate('/verify-otp');
+      void navigate('/verify-otp');
     } catch (err) {
       toast.error(errorMessage(err, Msg.loginFailed));
     }
@@ -66,7 +69,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Sign in with your work email.">
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
           <TextField
             {...muiRegister(register('email'))}
@@ -89,13 +92,21 @@ export function LoginPage() {
             error={!!errors.password}
             helperText={errors.password?.message}
           />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+          >
             <Controller
               name="remember"
               control={control}
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  }
                   label="Remember me"
                 />
               )}

@@ -27,7 +27,10 @@ export function ResetPasswordPage() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(newPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
   if (!auth) return <Navigate to="/login" replace />;
@@ -40,7 +43,7 @@ export function ResetPasswordPage() {
         onSuccess: (response) => {
           toast.success(response.message);
           updateAuth({ passwordResetRequired: false });
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         },
         onError: (err) => toast.error(errorMessage(err)),
       },
@@ -49,7 +52,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Set a new password" subtitle={Msg.passwordResetRequired}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={3}>
           <NewPasswordFields register={register} errors={errors} password={password} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={setOwnPassword.isPending}>

@@ -25,7 +25,7 @@ export function SaveBrowserPage() {
 
   if (!otpEmail || !auth) return <Navigate to="/login" replace />;
 
-  const proceed = () => navigate(afterSignInPath(auth), { replace: true });
+  const proceed = () => void navigate(afterSignInPath(auth), { replace: true });
 
   const trustThisBrowser = () => {
     trust.mutate(

@@ -54,7 +54,10 @@ export function VerifyEmailPage() {
     getValues,
     trigger,
     formState: { errors },
-  } = useForm<EmailFormInput, unknown, EmailFormOutput>({ resolver: zodResolver(emailForm), defaultValues: { email: '' } });
+  } = useForm<EmailFormInput, unknown, EmailFormOutput>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { email: '' },
+  });
 
   const sendToken = handleSubmit(({ email }) => {
     setBanner(null);
@@ -92,7 +95,7 @@ export function VerifyEmailPage() {
       {
         onSuccess: () => {
           saveResetSession({ email, token });
-          navigate('/change-password', { state: { email, token } });
+          void navigate('/change-password', { state: { email, token } });
         },
         onError: (err) => {
           toast.error(errorMessage(err, Msg.invalidToken));
@@ -152,8 +155,11 @@ export function VerifyEmailPage() {
 
   if (step === 'email') {
     return (
-      <AuthCard title="Forgot your password?" subtitle="Enter the email you sign in with and we will email you a 6-digit reset token.">
-        <Box component="form" noValidate onSubmit={sendToken}>
+      <AuthCard
+        title="Forgot your password?"
+        subtitle="Enter the email you sign in with and we will email you a 6-digit reset token."
+      >
+        <Box component="form" noValidate onSubmit={(event) => void sendToken(event)}>
           <Stack spacing={2.5}>
             {banner && (
               <Alert severity={banner.severity} role="alert">
@@ -174,7 +180,11 @@ export function VerifyEmailPage() {
   return (
     <AuthCard
       title="Enter Reset Token"
-      subtitle={sentTo ? `We emailed a 6-digit token to ${sentTo}.` : 'Enter your email and the 6-digit token from your reset email.'}
+      subtitle={
+        sentTo
+          ? `We emailed a 6-digit token to ${sentTo}.`
+          : 'Enter your email and the 6-digit token from your reset email.'
+      }
     >
       <CodeEntry
         digits={digits}

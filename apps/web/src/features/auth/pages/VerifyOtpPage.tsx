@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Msg, OTP_LENGTH } from '@hearth/shared';
@@ -17,6 +18,7 @@ export function VerifyOtpPage() {
   useDocumentTitle('Enter Verification Code');
   const navigate = useNavigate();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [otpEmail] = useState(getOtpEmail);
   const [digits, setDigits] = useState(emptyOtp);
   const [banner, setBanner] = useState<Banner>(null);
@@ -36,11 +38,13 @@ export function VerifyOtpPage() {
       {
         onSuccess: (data) => {
           setAuth(data);
-          navigate('/save-browser', { replace: true });
+          queryClient.removeQueries();
+          void navigate('/save-browser', { replace: true });
         },
         onError: (err) => {
           // The server says which: incorrect, expired or locked.
-          const text = err instanceof ApiError && err.status === 400 ? err.message || Msg.otpIncorrect : errorMessage(err);
+          const text =
+            err instanceof ApiError && err.status === 400 ? err.message || Msg.otpIncorrect : errorMessage(err);
           setBanner({ severity: 'error', text });
           setDigits(emptyOtp());
         },
@@ -62,10 +66,7 @@ export function VerifyOtpPage() {
   };
 
   return (
-    <AuthCard
-      title="Enter Verification Code"
-      subtitle={Msg.otpSent}
-    >
+    <AuthCard title="Enter Verification Code" subtitle={Msg.otpSent}>
       <CodeEntry
         digits={digits}
         onDigitsChange={setDigits}

@@ -17,8 +17,18 @@ export function DashboardPage() {
   if (!auth) return null;
 
   const links = [
-    { to: profilePath(auth.userType), title: 'My Profile', text: 'Your name, email and password.', icon: <PersonOutline /> },
-    { to: faqPath(auth.userType), title: 'FAQ', text: 'Answers about visits, service codes and notes.', icon: <HelpOutline /> },
+    {
+      to: profilePath(auth.userType),
+      title: 'My Profile',
+      text: 'Your name, email and password.',
+      icon: <PersonOutline />,
+    },
+    {
+      to: faqPath(auth.userType),
+      title: 'FAQ',
+      text: 'Answers about visits, service codes and notes.',
+      icon: <HelpOutline />,
+    },
   ];
 
   return (

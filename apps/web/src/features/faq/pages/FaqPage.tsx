@@ -56,7 +56,11 @@ export function FaqPage() {
           slots={{ heading: 'h2' }}
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 } }}
         >
-          <AccordionSummary expandIcon={<ExpandMore />} id={`faq-${entry.id}-header`} aria-controls={`faq-${entry.id}-content`}>
+          <AccordionSummary
+            expandIcon={<ExpandMore />}
+            id={`faq-${entry.id}-header`}
+            aria-controls={`faq-${entry.id}-content`}
+          >
             <Typography component="span" variant="h3">
               {entry.question}
             </Typography>

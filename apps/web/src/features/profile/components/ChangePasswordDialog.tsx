@@ -50,7 +50,7 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
           toast.success(response.message || Msg.passwordChangeSuccess);
           close();
           clearAuth();
-          navigate('/login', { replace: true });
+          void navigate('/login', { replace: true });
         },
         onError: (err) => toast.error(errorMessage(err, Msg.passwordChangeFail)),
       },
@@ -58,54 +58,48 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
   });
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="change-password-title"
-    >
-      <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle id="change-password-title">Change Password</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <PasswordField
-            {...muiRegister(register('currentPassword'))}
-            id="current-password"
-            label="Current Password"
-            autoComplete="current-password"
-            fullWidth
-            error={!!errors.currentPassword}
-            helperText={errors.currentPassword?.message}
-          />
-          <PasswordField
-            {...muiRegister(register('newPassword'))}
-            id="profile-new-password"
-            label="New Password"
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.newPassword}
-            helperText={errors.newPassword?.message}
-          />
-          <PasswordField
-            {...muiRegister(register('confirmPassword'))}
-            id="profile-confirm-password"
-            label="Confirm Password"
-            autoComplete="new-password"
-            fullWidth
-            error={!!errors.confirmPassword}
-            helperText={errors.confirmPassword?.message}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={changePassword.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" variant="contained" disabled={changePassword.isPending}>
-          OK
-        </Button>
-      </DialogActions>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <PasswordField
+              {...muiRegister(register('currentPassword'))}
+              id="current-password"
+              label="Current Password"
+              autoComplete="current-password"
+              fullWidth
+              error={!!errors.currentPassword}
+              helperText={errors.currentPassword?.message}
+            />
+            <PasswordField
+              {...muiRegister(register('newPassword'))}
+              id="profile-new-password"
+              label="New Password"
+              autoComplete="new-password"
+              fullWidth
+              error={!!errors.newPassword}
+              helperText={errors.newPassword?.message}
+            />
+            <PasswordField
+              {...muiRegister(register('confirmPassword'))}
+              id="profile-confirm-password"
+              label="Confirm Password"
+              autoComplete="new-password"
+              fullWidth
+              error={!!errors.confirmPassword}
+              helperText={errors.confirmPassword?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={changePassword.isPending}>
+            CANCEL
+          </Button>
+          <Button type="submit" variant="contained" disabled={changePassword.isPending}>
+            OK
+          </Button>
+        </DialogActions>
       </Box>
     </Dialog>
   );

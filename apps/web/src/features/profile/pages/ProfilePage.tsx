@@ -16,7 +16,9 @@ import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.5 }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.5 }}
+    >
       <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
         {label}
       </Typography>
@@ -52,7 +54,14 @@ export function ProfilePage() {
             <Typography variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
               {profile.isPending && !profile.data ? <Skeleton width={180} /> : fullName}
             </Typography>
-            {role && <Chip label={role} size="small" color="primary" sx={{ mt: 0.75, fontWeight: 650, letterSpacing: '0.06em' }} />}
+            {role && (
+              <Chip
+                label={role}
+                size="small"
+                color="primary"
+                sx={{ mt: 0.75, fontWeight: 650, letterSpacing: '0.06em' }}
+              />
+            )}
           </Box>
         </Box>
         <Divider sx={{ my: 3 }} />

@@ -61,7 +61,8 @@ export function ResetUserPasswordDialog({ user, onClose }: ResetUserPasswordDial
           <Stack spacing={2}>
             {user && (
               <DialogContentText>
-                Set a new password for {user.name}. They will be asked to choose their own password when they next sign in.
+                Set a new password for {user.name}. They will be asked to choose their own password when they next sign
+                in.
               </DialogContentText>
             )}
             <PasswordField

@@ -1,0 +1,99 @@
+import {
+  errorResponse,
+  FileMsg,
+  fileExtension,
+  fileUploadOut,
+  fileUrlOut,
+  type FileCategory,
+  type FileRef,
+} from '@hearth/shared';
+import { API_BASE, ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { clearAuth, getToken } from '../../lib/auth-storage';
+import { requestFinished, requestStarted } from '../../lib/request-tracker';
+import { emitSessionEvent } from '../../lib/session-events';
+
+/**
+ * POST /file/upload (multipart `file` + `category`). Resolves to the attachment to keep in a
+ * form's `files` list. Rejects with an ApiError (413 too large, 415 type not allowed, ...).
+ * Multipart, so it can't go through apiRequest (JSON only); it mirrors its token and 401 handling.
+ */
+export async function uploadFile(file: File, category: FileCategory): Promise<FileRef> {
+  const form = new FormData();
+  form.append('category', category);
+  form.append('file', file, file.name);
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/file/upload`, { method: 'POST', headers, body: form });
+    } catch {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+    }
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    if (!response.ok) {
+      const envelope = errorResponse.safeParse(body);
+      if (response.status === 401 && token) {
+        clearAuth();
+        emitSessionEvent('unauthorized');
+      }
+      throw envelope.success
+        ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
+        : new ApiError(response.status, FileMsg.uploadFailed, 'HTTP_ERROR');
+    }
+    const parsed = fileUploadOut.safeParse(body);
+    if (!parsed.success) throw new ApiError(response.status, FileMsg.uploadFailed, 'BAD_RESPONSE');
+    return { name: file.name, documentKey: parsed.data.key, fileType: fileExtension(file.name), url: parsed.data.key };
+  } finally {
+    requestFinished();
+  }
+}
+
+/** The name a downloaded file is saved under: name.fileType (without doubling an extension already there). */
+export function downloadName(file: Pick<FileRef, 'name' | 'fileType'>): string {
+  const type = file.fileType?.toLowerCase();
+  if (!type || fileExtension(file.name) === type) return file.name;
+  return `${file.name}.${type}`;
+}
+
+/** GET /file/presigned_url?key=, then fetches the bytes and saves them as name.fileType. */
+export async function downloadFile(file: FileRef): Promise<void> {
+  const { url } = await apiRequest('/file/presigned_url', {
+    query: { key: file.documentKey },
+    schema: fileUrlOut,
+  });
+  requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch {
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+    }
+    if (!response.ok) throw new ApiError(response.status, FileMsg.linkInvalid, 'DOWNLOAD_FAILED');
+    const blob = await response.blob();
+    const objectUrl = URL.createObjectURL(blob);
+    try {
+      const anchor = document.createElement('a');
+      anchor.href = objectUrl;
+      anchor.download = downloadName(file);
+      anchor.rel = 'noopener';
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+    } finally {
+      // Let the click start the download before the URL goes away.
+      setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+    }
+  } finally {
+    requestFinished();
+  }
+}

@@ -1,0 +1,208 @@
+import type { Key, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { errorMessage } from '../../lib/api-client';
+
+export type ListColumn<T> = {
+  /** Unique within the list. */
+  key: string;
+  /** Column header (and the label on phone cards). Use '' for an icon-actions column. */
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Icon actions (view, edit, ...): right-aligned in the table, in the card's footer on phones. */
+  actions?: boolean;
+  /** The card's title on phones (default: the first non-action column). */
+  primary?: boolean;
+  /** Leave this column off the phone card. */
+  hideOnCard?: boolean;
+};
+
+export type ResponsiveListProps<T> = {
+  /** The rows; undefined while the first load is in flight (a skeleton shows). */
+  rows: readonly T[] | undefined;
+  columns: readonly ListColumn<T>[];
+  getRowKey: (row: T) => Key;
+  /** Accessible name of the table / card list, e.g. 'Clients'. */
+  label: string;
+  /** Empty-state text from the spec, e.g. 'No Clients'. */
+  emptyText: string;
+  /** True while a newer page is loading over the shown rows: a thin progress bar shows. */
+  fetching?: boolean;
+  /** A failed load: its message shows instead of the rows. */
+  error?: unknown;
+  /** Custom phone card; by default a card lists the columns as label/value pairs. */
+  renderCard?: (row: T) => ReactNode;
+  /** Number of skeleton rows during the first load. Default 5. */
+  skeletonRows?: number;
+};
+
+/** The phone breakpoint: below 600 px lists show cards. */
+export function useIsPhone(): boolean {
+  const theme = useTheme();
+  return !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+}
+
+function DefaultCard<T>({ row, columns }: { row: T; columns: readonly ListColumn<T>[] }) {
+  const shown = columns.filter((c) => !c.hideOnCard && !c.actions);
+  const primary = shown.find((c) => c.primary) ?? shown[0];
+  const actions = columns.filter((c) => c.actions);
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {primary && (
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+              {primary.render(row)}
+            </Typography>
+          )}
+          {shown
+            .filter((c) => c !== primary)
+            .map((c) => (
+              <Typography key={c.key} variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {c.header}:
+                </Box>{' '}
+                <Box component="span" sx={{ color: 'text.primary' }}>
+                  {c.render(row)}
+                </Box>
+              </Typography>
+            ))}
+        </Box>
+        {actions.length > 0 && (
+          <Box sx={{ display: 'flex', flexShrink: 0 }}>
+            {actions.map((c) => (
+              <Box key={c.key}>{c.render(row)}</Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A list page's body: an MUI table (hover rows) from 600 px up, cards on phones. Shows a skeleton
+ * on the first load, a progress bar while a newer page loads, the error, or the empty-state text.
+ */
+export function ResponsiveList<T>({
+  rows,
+  columns,
+  getRowKey,
+  label,
+  emptyText,
+  fetching,
+  error,
+  renderCard,
+  skeletonRows = 5,
+}: ResponsiveListProps<T>) {
+  const phone = useIsPhone();
+  const loading = rows === undefined && !error;
+
+  const progress = (
+    <Box sx={{ height: 4 }}>{fetching && !loading && <LinearProgress aria-label={`Loading ${label}`} />}</Box>
+  );
+
+  if (error && rows === undefined) {
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+
+  const empty = rows !== undefined && rows.length === 0 && (
+    <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} role="status">
+      {emptyText}
+    </Typography>
+  );
+
+  if (phone) {
+    return (
+      <Box>
+        {progress}
+        {loading ? (
+          <Stack spacing={1.5} aria-busy="true" aria-label={`Loading ${label}`}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={88} />
+            ))}
+          </Stack>
+        ) : (
+          empty || (
+            <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rows!.map((row) =>
+                renderCard ? (
+                  <Box component="li" key={getRowKey(row)}>
+                    {renderCard(row)}
+                  </Box>
+                ) : (
+                  <DefaultCard key={getRowKey(row)} row={row} columns={columns} />
+                ),
+              )}
+            </Stack>
+          )
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {progress}
+      <TableContainer>
+        <Table aria-label={label} aria-busy={loading || undefined} size="medium">
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.key}
+                  align={c.actions ? 'right' : c.align}
+                  sx={{ width: c.width, fontWeight: 650, color: 'text.secondary', whiteSpace: 'nowrap' }}
+                >
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading &&
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <TableRow key={i}>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>
+                      <Skeleton />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {rows?.map((row) => (
+              <TableRow key={getRowKey(row)} hover>
+                {columns.map((c) => (
+                  <TableCell key={c.key} align={c.actions ? 'right' : c.align} sx={{ width: c.width }}>
+                    {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {empty}
+    </Box>
+  );
+}

@@ -1,0 +1,254 @@
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ClientServiceOut, CreateClientServiceBody } from '@hearth/shared';
+import { FileAttachments } from '../../../components/files';
+import { CheckboxField, DateField, FormTextField } from '../../../components/form';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSaveClientService } from '../api';
+import {
+  clientServiceResolver,
+  clientServiceToForm,
+  emptyClientServiceForm,
+  isFormField,
+  liveTotals,
+  prefillFromCatalogue,
+  toWireDate,
+  type ClientServiceFormValues,
+} from '../client-service-form';
+import { formatUnitLength } from '../format';
+import { ClientServiceToast } from '../messages';
+import { AuthorizationTotals } from './AuthorizationTotals';
+import { CatalogueServicePicker } from './CatalogueServicePicker';
+
+export type ClientServiceDialogState = { mode: 'create' } | { mode: 'edit'; clientService: ClientServiceOut };
+
+type ClientServiceDialogProps = {
+  clientId: number;
+  /** Open while set: create a new authorization or edit the given one. */
+  state: ClientServiceDialogState | null;
+  onClose: () => void;
+};
+
+/** The 'Create Service' / 'Edit Service' modal of the client's Services tab (an authorization). */
+export function ClientServiceDialog({ clientId, state, onClose }: ClientServiceDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const title = state?.mode === 'edit' ? 'Edit Service' : 'Create Service';
+  const formKey = state ? (state.mode === 'edit' ? `edit-${state.clientService.serviceRequestId}` : 'create') : 'none';
+  return (
+    <Dialog
+      open={state !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="client-service-dialog-title"
+    >
+      <DialogTitle id="client-service-dialog-title">{title}</DialogTitle>
+      {state && <ClientServiceForm key={formKey} clientId={clientId} state={state} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+type FormControl = Control<ClientServiceFormValues, unknown, CreateClientServiceBody>;
+
+function LiveTotals({ control, unitsUtilized }: { control: FormControl; unitsUtilized: number }) {
+  const [units, rate] = useWatch({ control, name: ['serviceUnitsAuthorized', 'serviceUnitRate'] });
+  const { totalWorth, unitsRemaining } = liveTotals(units, rate, unitsUtilized);
+  return <AuthorizationTotals totalWorth={totalWorth} unitsUtilized={unitsUtilized} unitsRemaining={unitsRemaining} />;
+}
+
+function UnitLengthHelp({ control }: { control: FormControl }) {
+  const hours = Number(useWatch({ control, name: 'serviceUnitLength' }));
+  return Number.isFinite(hours) && hours > 0 ? formatUnitLength(hours) : 'Hours per unit (0.25 = 15 minutes)';
+}
+
+const FLAGS = [
+  ['serviceIsNegetiveUnitsAllowed', 'Negative Units Allowed'],
+  ['serviceIsAuthorized', 'Authorized'],
+  ['isDegreeRequired', 'Degree Required'],
+  ['isDatesConfirmed', 'Dates Confirmed'],
+  ['isOverlappable', 'Overlappable'],
+] as const;
+
+function ClientServiceForm({
+  clientId,
+  state,
+  onClose,
+}: {
+  clientId: number;
+  state: ClientServiceDialogState;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const save = useSaveClientService(clientId);
+  const editing = state.mode === 'edit' ? state.clientService : null;
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ClientServiceFormValues, unknown, CreateClientServiceBody>({
+    resolver: clientServiceResolver,
+    defaultValues: editing ? clientServiceToForm(editing) : emptyClientServiceForm(clientId),
+  });
+  const serviceId = useWatch({ control, name: 'serviceId' });
+
+  const pick = (service: Parameters<typeof prefillFromCatalogue>[0] | null) => {
+    if (!service) {
+      setValue('serviceId', '');
+      return;
+    }
+    for (const [name, value] of Object.entries(prefillFromCatalogue(service))) {
+      setValue(name as keyof ClientServiceFormValues, value, { shouldDirty: true, shouldValidate: false });
+    }
+  };
+
+  const onSubmit = handleSubmit(async (parsed) => {
+    const body = {
+      ...parsed,
+      serviceStartDate: toWireDate(parsed.serviceStartDate),
+      serviceEndDate: toWireDate(parsed.serviceEndDate),
+    };
+    const failed = editing ? ClientServiceToast.updateFailed : ClientServiceToast.createFailed;
+    try {
+      if (editing) {
+        await save.mutateAsync({
+          mode: 'edit',
+          body: { ...body, serviceRequestId: editing.serviceRequestId, version: editing.version },
+        });
+        toast.success(ClientServiceToast.updateSuccess);
+      } else {
+        await save.mutateAsync({ mode: 'create', body });
+        toast.success(ClientServiceToast.createSuccess);
+      }
+      onClose();
+    } catch (err) {
+      // The dialog stays open with everything the user typed.
+      if (err instanceof ApiError && isFormField(err.field)) {
+        setError(err.field, { message: err.message });
+        toast.error(failed);
+      } else {
+        toast.error(errorMessage(err, failed));
+      }
+    }
+  });
+
+  const numberInput = { htmlInput: { inputMode: 'decimal' as const } };
+  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <CatalogueServicePicker value={serviceId} onPick={pick} error={errors.serviceId?.message} />
+          <Box sx={grid}>
+            <FormTextField
+              control={control}
+              name="serviceName"
+              id="client-service-name"
+              label="Service Name"
+              required
+            />
+            <FormTextField
+              control={control}
+              name="serviceCode"
+              id="client-service-code"
+              label="Service Code"
+              required
+            />
+            <DateField
+              control={control}
+              name="serviceStartDate"
+              id="client-service-start"
+              label="Start Date"
+              required
+            />
+            <DateField control={control} name="serviceEndDate" id="client-service-end" label="End Date" required />
+            <FormTextField
+              control={control}
+              name="serviceUnitsAuthorized"
+              id="client-service-units-authorized"
+              label="Units Authorized"
+              required
+              slotProps={numberInput}
+            />
+            <FormTextField
+              control={control}
+              name="serviceUnitRate"
+              id="client-service-unit-rate"
+              label="Unit Rate"
+              required
+              slotProps={{
+                ...numberInput,
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+            <FormTextField
+              control={control}
+              name="serviceUnitLength"
+              id="client-service-unit-length"
+              label="Unit Length (hours)"
+              required
+              helperText={<UnitLengthHelp control={control} />}
+              slotProps={numberInput}
+            />
+            <FormTextField control={control} name="serviceAccount" id="client-service-account" label="Account" />
+          </Box>
+          <LiveTotals control={control} unitsUtilized={editing?.unitsUtilized ?? 0} />
+          <FormTextField
+            control={control}
+            name="serviceDescription"
+            id="client-service-description"
+            label="Description"
+            multiline
+            minRows={2}
+          />
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+              Options
+            </Typography>
+            <FormGroup row sx={{ columnGap: 2 }}>
+              {FLAGS.map(([name, label]) => (
+                <CheckboxField key={name} control={control} name={name} label={label} />
+              ))}
+            </FormGroup>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Files
+            </Typography>
+            <Controller
+              name="files"
+              control={control}
+              render={({ field }) => (
+                <FileAttachments files={field.value} onChange={field.onChange} category="service" />
+              )}
+            />
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          CANCEL
+        </Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {editing ? 'UPDATE' : 'SAVE'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { ClientMsg, type ClientOut } from '@hearth/shared';
+import { FileAttachments } from '../../../components/files';
+import { FormSection } from '../../../components/form';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveClient } from '../api';
+import {
+  clientFormSchema,
+  clientToForm,
+  emptyClientForm,
+  formFieldOf,
+  formToBody,
+  type ClientFormOutput,
+  type ClientFormValues,
+} from '../client-form';
+import { ClientAddressFields } from './ClientAddressFields';
+import { ClientInfoFields } from './ClientInfoFields';
+
+// The schema's input types are wider (`unknown` for preprocessed fields) than the form's values.
+const clientResolver = zodResolver(clientFormSchema) as unknown as Resolver<
+  ClientFormValues,
+  unknown,
+  ClientFormOutput
+>;
+
+export const clientDetailsPath = (id: number) => `/admin/client-details?id=${id}`;
+
+type ClientFormProps = {
+  /** The loaded client when editing; absent when creating. */
+  client?: ClientOut;
+};
+
+/**
+ * Create/Edit Client: Client Information, Address Information (map) and Files. SAVE goes to the
+ * new client's details, SAVE & NEW empties the form, UPDATE goes back to the details. A failed
+ * save keeps everything typed; a field error shows under its field.
+ */
+export function ClientForm({ client }: ClientFormProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveClient();
+  const editing = client !== undefined;
+  const [defaults] = useState<ClientFormValues>(() => (client ? clientToForm(client) : emptyClientForm()));
+  const { control, handleSubmit, reset, setError, setValue, getValues } = useForm<
+    ClientFormValues,
+    unknown,
+    ClientFormOutput
+  >({ resolver: clientResolver, defaultValues: defaults });
+  const files = useWatch({ control, name: 'files' });
+
+  const submit = (andNew: boolean) =>
+    handleSubmit(async (values) => {
+      const body = formToBody(values);
+      try {
+        const saved = await save.mutateAsync(
+          client ? { ...body, clientId: client.clientId, version: client.version } : body,
+        );
+        toast.success(editing ? ClientMsg.updateSuccess : ClientMsg.createSuccess);
+        if (andNew) {
+          reset(emptyClientForm());
+          window.scrollTo?.({ top: 0 });
+        } else {
+          void navigate(clientDetailsPath(saved.data.clientId));
+        }
+      } catch (err) {
+        const failed = editing ? ClientMsg.updateFailed : ClientMsg.createFailed;
+        if (err instanceof ApiError && err.status === 409) {
+          toast.error(err.message || failed);
+          return;
+        }
+        const field = err instanceof ApiError ? formFieldOf(err.field) : null;
+        if (field && err instanceof ApiError) setError(field, { message: err.message }, { shouldFocus: true });
+        toast.error(failed);
+      }
+    });
+
+  const cancel = () => void navigate(client ? clientDetailsPath(client.clientId) : '/admin/clients');
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(false)(event)}
+      aria-label={editing ? 'Edit Client' : 'Create New Client'}
+    >
+      <ClientInfoFields control={control} />
+      <ClientAddressFields control={control} getValues={getValues} setValue={setValue} />
+      <FormSection title="Files" columns={0}>
+        <FileAttachments
+          files={files}
+          category="client"
+          onChange={(next) => setValue('files', next, { shouldDirty: true })}
+        />
+      </FormSection>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <Button onClick={cancel} disabled={save.isPending}>
+          CANCEL
+        </Button>
+        {!editing && (
+          <Button variant="outlined" disabled={save.isPending} onClick={(event) => void submit(true)(event)}>
+            SAVE &amp; NEW
+          </Button>
+        )}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {editing ? 'UPDATE' : 'SAVE'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { PageHeader } from '../../../components/list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ClientServicesTab } from '../../client-services/components/ClientServicesTab';
+import { useClient } from '../api';
+import { ClientBasicInfo } from '../components/ClientBasicInfo';
+import { ClientNotFound } from '../components/ClientNotFound';
+import { useClientIdParam } from '../use-client-id';
+
+type TabKey = 'basic' | 'services';
+
+/** /admin/client-details?id=: read-only client with the 'Basic information' and 'Services' tabs. */
+export function ClientDetailsPage() {
+  const id = useClientIdParam();
+  const client = useClient(id);
+  const [tab, setTab] = useState<TabKey>('basic');
+  useDocumentTitle(client.data ? client.data.name : 'Client Details');
+
+  const back = (
+    <Link
+      component={RouterLink}
+      to="/admin/clients"
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+    >
+      <ArrowBack fontSize="small" aria-hidden />
+      Back to Clients
+    </Link>
+  );
+
+  if (id === null || client.isError) {
+    return (
+      <>
+        <PageHeader title="Client Details" before={back} />
+        <ClientNotFound error={client.error} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        before={back}
+        title={client.data ? client.data.name : <Skeleton width={240} />}
+        subtitle={client.data ? `MCI ${client.data.mci}` : undefined}
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Client details">
+          <Tab value="basic" label="Basic information" id="client-tab-basic" aria-controls="client-panel-basic" />
+          <Tab value="services" label="Services" id="client-tab-services" aria-controls="client-panel-services" />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`client-panel-${tab}`} aria-labelledby={`client-tab-${tab}`}>
+        {tab === 'basic' ? (
+          client.data ? (
+            <ClientBasicInfo client={client.data} />
+          ) : (
+            <Skeleton variant="rounded" height={420} aria-label="Loading client" />
+          )
+        ) : (
+          <ClientServicesTab clientId={id} />
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ROLE_GROUPS,
+  staffList,
+  staffOut,
+  type CreateStaffBody,
+  type StaffListQuery,
+  type StaffOut,
+  type UpdateStaffBody,
+} from '@hearth/shared';
+import { apiRequest } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth-storage';
+
+const one = z.object({ data: staffOut });
+
+export const staffKeys = {
+  all: ['staff'] as const,
+  lists: ['staff', 'list'] as const,
+  list: (query: Partial<StaffListQuery>) => ['staff', 'list', query] as const,
+  detail: (id: number, reveal: boolean) => ['staff', 'detail', id, reveal ? 'ssn' : 'masked'] as const,
+};
+
+/**
+ * GET /userById. `revealSsn` asks for the full SSN (only the edit form does; the server audits it),
+ * and is never cached: the number leaves memory with the form.
+ */
+export const useStaffMember = (id: number | null, { revealSsn = false } = {}) =>
+  useQuery({
+    queryKey: staffKeys.detail(id ?? 0, revealSsn),
+    enabled: id !== null,
+    gcTime: revealSsn ? 0 : undefined,
+    staleTime: revealSsn ? 0 : undefined,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/userById', {
+          query: { user_id: id ?? undefined, reveal: revealSsn ? 'ssn' : undefined },
+          schema: one,
+          signal,
+        })
+      ).data,
+  });
+
+/** GET /user: the Staff list (every record type but Super Admin unless `type` says otherwise). */
+export const useStaffList = (query: Partial<StaffListQuery>) =>
+  useQuery({
+    queryKey: staffKeys.list(query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest('/user', {
+        query: query as Record<string, string | number | undefined>,
+        schema: staffList,
+        signal,
+      }),
+  });
+
+/**
+ * After a save the answer (SSN masked) becomes the cached record, so the details page shows it at
+ * once; lists refetch; the revealed copy of the edit form is dropped rather than fetched again.
+ */
+function useRememberSaved() {
+  const queryClient = useQueryClient();
+  return (saved: StaffOut) => {
+    queryClient.setQueryData(staffKeys.detail(saved.userId, false), saved);
+    queryClient.removeQueries({ queryKey: staffKeys.detail(saved.userId, true) });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.lists });
+  };
+}
+
+export const useCreateStaff = () => {
+  const remember = useRememberSaved();
+  return useMutation({
+    mutationFn: async (body: CreateStaffBody) =>
+      (await apiRequest('/user', { method: 'POST', body, schema: one })).data,
+    onSuccess: remember,
+  });
+};
+
+export const useUpdateStaff = () => {
+  const remember = useRememberSaved();
+  return useMutation({
+    mutationFn: async (body: UpdateStaffBody) => (await apiRequest('/user', { method: 'PUT', body, schema: one })).data,
+    onSuccess: remember,
+  });
+};
+
+const roleGroups = z.object({
+  data: z.array(z.object({ roleGroupId: z.number(), name: z.string() })),
+  recordCount: z.number(),
+});
+
+/** GET /role/group?offset=0&limit=100 (spec 01 section 7): the choices of the Role Group select. */
+export const useRoleGroups = () =>
+  useQuery({
+    queryKey: ['role-groups'],
+    staleTime: Infinity,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/role/group', { query: { offset: 0, limit: 100 }, schema: roleGroups, signal })).data,
+  });
+
+/**
+ * Whether the signed-in user may create Admin records: their role group must be 1 or 2
+ * (spec 01 section 6). /user/me does not carry the role group, so this reads the user's own
+ * staff record. The server enforces the same rule; this only decides what to offer.
+ */
+export function useCanCreateAdmins(): { canCreateAdmins: boolean; isPending: boolean } {
+  const auth = useAuth();
+  const me = useStaffMember(auth?.userId ?? null);
+  const group = ROLE_GROUPS.find((g) => g.roleGroupId === me.data?.roleGroupId);
+  return { canCreateAdmins: group?.canCreateAdmins ?? false, isPending: me.isPending };
+}

@@ -1,0 +1,72 @@
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import { UserType, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
+import { PageHeader } from '../../../components/list';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-storage';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCanCreateAdmins, useStaffMember, useUpdateStaff } from '../api';
+import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { StaffForm, type StaffBody } from '../components/StaffForm';
+import { displayName } from '../format';
+import { StaffText } from '../messages';
+import { staffToFormValues } from '../staff-form';
+import { isRecordType, offeredRecordTypes, staffTypeLabel, withType } from '../staff-types';
+import { useIdParam } from '../use-id-param';
+
+function EditStaffForm({ staff }: { staff: StaffOut }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const auth = useAuth();
+  const { canCreateAdmins } = useCanCreateAdmins();
+  const update = useUpdateStaff();
+  // Spec 01 section 6: only the top user type may change a staff member's email.
+  const canEditEmail = auth?.userType === UserType.SuperAdmin;
+
+  const save = async (body: StaffBody) => {
+    const payload = body as UpdateStaffBody;
+    try {
+      await update.mutateAsync(canEditEmail ? payload : { ...payload, email: staff.email.toLowerCase() });
+      toast.success(StaffText.updateSuccess);
+      void navigate(`/admin/view-staff?id=${staff.userId}`);
+    } catch (err) {
+      toast.error(errorMessage(err, StaffText.updateFailed));
+      throw err;
+    }
+  };
+
+  return (
+    <StaffForm
+      mode="edit"
+      defaultValues={staffToFormValues(staff)}
+      canEditEmail={canEditEmail}
+      typeOptions={isRecordType(staff.userType) ? withType(offeredRecordTypes(canCreateAdmins), staff.userType) : []}
+      fixedTypeLabel={staffTypeLabel(staff.userType)}
+      onSubmit={save}
+      onCancel={() => void navigate(`/admin/view-staff?id=${staff.userId}`)}
+    />
+  );
+}
+
+/** /admin/edit-staff?id: loads the record with its full SSN (reveal=ssn; only this form asks for it). */
+export function EditStaffPage() {
+  useDocumentTitle('Edit Staff Member');
+  const id = useIdParam();
+  const staff = useStaffMember(id, { revealSsn: true });
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader title="Edit Staff Member" subtitle={staff.data ? displayName(staff.data) : undefined} />
+      {id === null ? (
+        <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />
+      ) : staff.isPending ? (
+        <RecordLoading label="Loading staff member" />
+      ) : staff.isError ? (
+        <RecordProblem error={staff.error} backTo="/admin/staff" backLabel="Back to Staff" />
+      ) : (
+        <EditStaffForm key={staff.data.userId} staff={staff.data} />
+      )}
+    </Box>
+  );
+}

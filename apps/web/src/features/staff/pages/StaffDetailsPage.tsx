@@ -1,0 +1,122 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Edit from '@mui/icons-material/Edit';
+import { formatPhone, ROLE_GROUPS, type StaffOut } from '@hearth/shared';
+import { PageHeader } from '../../../components/list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStaffMember } from '../api';
+import { DetailField, DetailSection } from '../components/DetailSection';
+import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { StaffFilesSection } from '../components/StaffFilesSection';
+import { displayDate, displayName, statusLabel, yesNo } from '../format';
+import { staffTypeLabel } from '../staff-types';
+import { useIdParam } from '../use-id-param';
+
+function Credentials({ credentials }: { credentials: string | null }) {
+  const list = (credentials ?? '').split(',').filter(Boolean);
+  if (list.length === 0) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        No Credentials added
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label="Credentials" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+      {list.map((c) => (
+        <Box component="li" key={c} sx={{ listStyle: 'none' }}>
+          <Chip label={c} size="small" variant="outlined" color="primary" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function StaffDetails({ staff }: { staff: StaffOut }) {
+  const roleGroup = ROLE_GROUPS.find((g) => g.roleGroupId === staff.roleGroupId)?.name;
+  return (
+    <Stack spacing={2.5}>
+      <DetailSection title="Staff Member Information">
+        <DetailField label="Salutation">{staff.salutation}</DetailField>
+        <DetailField label="First Name">{staff.firstName}</DetailField>
+        <DetailField label="Middle Name">{staff.middleName}</DetailField>
+        <DetailField label="Last Name">{staff.lastName}</DetailField>
+        <DetailField label="Suffix">{staff.suffix}</DetailField>
+        <DetailField label="Staff Type">{staffTypeLabel(staff.userType)}</DetailField>
+        <DetailField label="Email">{staff.email}</DetailField>
+        <DetailField label="Title">{staff.title}</DetailField>
+        <DetailField label="Date of Birth">{displayDate(staff.dob)}</DetailField>
+        <DetailField label="Hire Date">{displayDate(staff.hireDate)}</DetailField>
+        <DetailField label="SSN">{staff.ssn_tin}</DetailField>
+        <DetailField label="Phone">{formatPhone(staff.phone)}</DetailField>
+        <DetailField label="Mobile">{formatPhone(staff.mobile)}</DetailField>
+        <DetailField label="Has Relevant Degree">{yesNo(staff.hasRelevantDegree)}</DetailField>
+        <DetailField label="Percent Paid">
+          {staff.percentagePaid === null ? null : `${staff.percentagePaid}%`}
+        </DetailField>
+        <DetailField label="Credentials" wide>
+          <Credentials credentials={staff.credentials} />
+        </DetailField>
+        <DetailField label="Memo" wide>
+          {staff.memo}
+        </DetailField>
+      </DetailSection>
+      <DetailSection title="Address Information">
+        <DetailField label="Street">{staff.billingStreet}</DetailField>
+        <DetailField label="City">{staff.billingCity}</DetailField>
+        <DetailField label="State">{staff.billingState}</DetailField>
+        <DetailField label="ZIP Code">{staff.billingZIP}</DetailField>
+        <DetailField label="Country">{staff.billingCountry}</DetailField>
+      </DetailSection>
+      <StaffFilesSection files={staff.files} />
+      <DetailSection title="System Information">
+        <DetailField label="Role Group">{roleGroup}</DetailField>
+        <DetailField label="Status">{statusLabel(staff.status)}</DetailField>
+        <DetailField label="Authenticated">{yesNo(staff.orgAuthentication)}</DetailField>
+        <DetailField label="Authorized">{yesNo(staff.isAuthorized)}</DetailField>
+        <DetailField label="Password Reset Required">{yesNo(staff.passwordResetRequired)}</DetailField>
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** /admin/view-staff?id: the staff record, read-only, with EDIT. The SSN stays masked here. */
+export function StaffDetailsPage() {
+  useDocumentTitle('Staff Details');
+  const id = useIdParam();
+  const staff = useStaffMember(id);
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title="Staff Details"
+        subtitle={staff.data ? `${displayName(staff.data)} · ${staffTypeLabel(staff.data.userType)}` : undefined}
+        actions={
+          staff.data && (
+            <Button
+              component={RouterLink}
+              to={`/admin/edit-staff?id=${staff.data.userId}`}
+              variant="contained"
+              startIcon={<Edit />}
+            >
+              EDIT
+            </Button>
+          )
+        }
+      />
+      {id === null ? (
+        <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />
+      ) : staff.isPending ? (
+        <RecordLoading label="Loading staff member" />
+      ) : staff.isError ? (
+        <RecordProblem error={staff.error} backTo="/admin/staff" backLabel="Back to Staff" />
+      ) : (
+        <StaffDetails staff={staff.data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { scList, scOut, type CreateScBody, type ListQuery, type ScOut, type UpdateScBody } from '@hearth/shared';
+import { apiRequest } from '../../lib/api-client';
+
+const one = z.object({ data: scOut });
+
+export const scKeys = {
+  all: ['supports-coordinators'] as const,
+  lists: ['supports-coordinators', 'list'] as const,
+  list: (query: Partial<ListQuery>) => ['supports-coordinators', 'list', query] as const,
+  detail: (id: number) => ['supports-coordinators', 'detail', id] as const,
+};
+
+/** GET /scById?sc_id= */
+export const useSupportsCoordinator = (id: number | null) =>
+  useQuery({
+    queryKey: scKeys.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/scById', { query: { sc_id: id ?? undefined }, schema: one, signal })).data,
+  });
+
+/** GET /sc: the Supports Coordinator list. */
+export const useScList = (query: Partial<ListQuery>) =>
+  useQuery({
+    queryKey: scKeys.list(query),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest('/sc', { query: query as Record<string, string | number | undefined>, schema: scList, signal }),
+  });
+
+/** After a save the answer becomes the cached record (the details page shows it at once); lists refetch. */
+function useRememberSaved() {
+  const queryClient = useQueryClient();
+  return (saved: ScOut) => {
+    queryClient.setQueryData(scKeys.detail(saved.scId), saved);
+    void queryClient.invalidateQueries({ queryKey: scKeys.lists });
+  };
+}
+
+export const useCreateSc = () => {
+  const remember = useRememberSaved();
+  return useMutation({
+    mutationFn: async (body: CreateScBody) => (await apiRequest('/sc', { method: 'POST', body, schema: one })).data,
+    onSuccess: remember,
+  });
+};
+
+export const useUpdateSc = () => {
+  const remember = useRememberSaved();
+  return useMutation({
+    mutationFn: async (body: UpdateScBody) => (await apiRequest('/sc', { method: 'PUT', body, schema: one })).data,
+    onSuccess: remember,
+  });
+};

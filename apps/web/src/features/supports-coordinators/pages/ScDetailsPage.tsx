@@ -1,0 +1,85 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Edit from '@mui/icons-material/Edit';
+import { formatPhone, Status, type ScOut } from '@hearth/shared';
+import { PageHeader } from '../../../components/list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSupportsCoordinator } from '../api';
+import { DetailField, DetailSection } from '../components/DetailSection';
+import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { useIdParam } from '../use-id-param';
+
+const displayDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+
+function ScDetails({ sc }: { sc: ScOut }) {
+  return (
+    <Stack spacing={2.5}>
+      <DetailSection title="Staff Information">
+        <DetailField label="Salutation">{sc.salutation}</DetailField>
+        <DetailField label="First Name">{sc.firstName}</DetailField>
+        <DetailField label="Middle Name">{sc.middleName}</DetailField>
+        <DetailField label="Last Name">{sc.lastName}</DetailField>
+        <DetailField label="Suffix">{sc.suffix}</DetailField>
+        <DetailField label="Title">{sc.title}</DetailField>
+        <DetailField label="Company Name">{sc.company}</DetailField>
+        <DetailField label="Entity">{sc.entity}</DetailField>
+        <DetailField label="Email">{sc.email}</DetailField>
+        <DetailField label="Phone">{formatPhone(sc.phone)}</DetailField>
+        <DetailField label="Mobile">{formatPhone(sc.mobile)}</DetailField>
+        <DetailField label="Date of Birth">{displayDate(sc.dob)}</DetailField>
+        <DetailField label="Status">{sc.status === Status.Inactive ? 'Inactive' : 'Active'}</DetailField>
+        <DetailField label="Authorized">{sc.isAuthorized ? 'Yes' : 'No'}</DetailField>
+      </DetailSection>
+      <DetailSection title="Address Information">
+        <DetailField label="Street">{sc.billingStreet}</DetailField>
+        <DetailField label="City">{sc.billingCity}</DetailField>
+        <DetailField label="State">{sc.billingState}</DetailField>
+        <DetailField label="ZIP Code">{sc.billingZIP}</DetailField>
+        <DetailField label="Country">{sc.billingCountry}</DetailField>
+      </DetailSection>
+    </Stack>
+  );
+}
+
+/** /admin/view-sc?id: the supports coordinator, read-only, with EDIT. */
+export function ScDetailsPage() {
+  useDocumentTitle('Supports Coordinator Details');
+  const id = useIdParam();
+  const sc = useSupportsCoordinator(id);
+  const back = { backTo: '/admin/support-coordinator', backLabel: 'Back to Supports Coordinators' };
+  const name = sc.data
+    ? [sc.data.firstName, sc.data.middleName, sc.data.lastName].filter(Boolean).join(' ')
+    : undefined;
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title="Supports Coordinator Details"
+        subtitle={name && sc.data?.company ? `${name} · ${sc.data.company}` : name}
+        actions={
+          sc.data && (
+            <Button
+              component={RouterLink}
+              to={`/admin/edit-sc?id=${sc.data.scId}&staffType=4`}
+              variant="contained"
+              startIcon={<Edit />}
+            >
+              EDIT
+            </Button>
+          )
+        }
+      />
+      {id === null ? (
+        <RecordProblem error="No supports coordinator was chosen." {...back} />
+      ) : sc.isPending ? (
+        <RecordLoading label="Loading supports coordinator" />
+      ) : sc.isError ? (
+        <RecordProblem error={sc.error} {...back} />
+      ) : (
+        <ScDetails sc={sc.data} />
+      )}
+    </Box>
+  );
+}
