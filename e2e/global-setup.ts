@@ -14,7 +14,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;

@@ -118,7 +118,10 @@ test('forgot password: emailed token, new password, sign in with it', async ({ p
   await expect(page).toHaveURL(/\/staff\/visits$/);
 });
 
-test('forced reset: a user whose password an admin reset must choose a new one', async ({ page, request }, testInfo) => {
+test('forced reset: a user whose password an admin reset must choose a new one', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = pick(forcedUser, testInfo.project.name);
   const { adminEmail, adminPassword } = readState();
 
