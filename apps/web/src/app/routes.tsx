@@ -16,10 +16,12 @@ import { ServicesPage } from '../features/services/pages/ServicesPage';
 import { CreateStaffPage } from '../features/staff/pages/CreateStaffPage';
 import { EditStaffPage } from '../features/staff/pages/EditStaffPage';
 import { StaffDetailsPage } from '../features/staff/pages/StaffDetailsPage';
+import { StaffListPage } from '../features/staff/pages/StaffListPage';
 import { StaffTypePage } from '../features/staff/pages/StaffTypePage';
 import { CreateScPage } from '../features/supports-coordinators/pages/CreateScPage';
 import { EditScPage } from '../features/supports-coordinators/pages/EditScPage';
 import { ScDetailsPage } from '../features/supports-coordinators/pages/ScDetailsPage';
+import { ScListPage } from '../features/supports-coordinators/pages/ScListPage';
 import { DashboardRoute, LandingRedirect, RequireAuth, RequireUserType } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -42,7 +44,7 @@ const openFeatureRoutes: RouteObject[] = [
     // Staff records hold SSNs and pay rates: admins only (the server refuses everyone else too).
     element: <RequireUserType allow={isAdminType} />,
     children: [
-      comingSoon('/admin/staff', 'Staff'),
+      { path: '/admin/staff', element: <StaffListPage /> },
       { path: '/admin/staff-type', element: <StaffTypePage /> },
       { path: '/admin/create-staff', element: <CreateStaffPage /> },
       { path: '/admin/edit-staff', element: <EditStaffPage /> },
@@ -52,7 +54,7 @@ const openFeatureRoutes: RouteObject[] = [
   {
     element: <RequireUserType allow={isAdminType} />,
     children: [
-      comingSoon('/admin/support-coordinator', 'Supports Coordinator'),
+      { path: '/admin/support-coordinator', element: <ScListPage /> },
       { path: '/admin/create-sc', element: <CreateScPage /> },
       { path: '/admin/edit-sc', element: <EditScPage /> },
       { path: '/admin/view-sc', element: <ScDetailsPage /> },

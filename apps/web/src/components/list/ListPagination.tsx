@@ -28,7 +28,11 @@ export function ListPagination({ list, recordCount, rowsPerPageLabel = 'Rows per
       labelRowsPerPage={rowsPerPageLabel}
       showFirstButton
       showLastButton
-      sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+      }}
     />
   );
 }

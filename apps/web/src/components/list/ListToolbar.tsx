@@ -48,7 +48,7 @@ export function StatusSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(Number(event.target.value) as StatusFilter)}
-      sx={{ minWidth: 140 }}
+      sx={{ minWidth: 130, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
     >
       {STATUS_OPTIONS.map((o) => (
         <MenuItem key={o.value} value={o.value}>
@@ -78,7 +78,7 @@ export function SortSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as ListSort)}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
     >
       {options.map((o) => (
         <MenuItem key={sortValue(o)} value={sortValue(o)}>

@@ -1,14 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  ROLE_GROUPS,
-  staffList,
-  staffOut,
-  type CreateStaffBody,
-  type StaffListQuery,
-  type StaffOut,
-  type UpdateStaffBody,
-} from '@hearth/shared';
+import { ROLE_GROUPS, staffOut, type CreateStaffBody, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth-storage';
 
@@ -16,8 +8,8 @@ const one = z.object({ data: staffOut });
 
 export const staffKeys = {
   all: ['staff'] as const,
+  /** useListQuery({ key: 'staff' }) keys the Staff list pages under this. */
   lists: ['staff', 'list'] as const,
-  list: (query: Partial<StaffListQuery>) => ['staff', 'list', query] as const,
   detail: (id: number, reveal: boolean) => ['staff', 'detail', id, reveal ? 'ssn' : 'masked'] as const,
 };
 
@@ -39,19 +31,6 @@ export const useStaffMember = (id: number | null, { revealSsn = false } = {}) =>
           signal,
         })
       ).data,
-  });
-
-/** GET /user: the Staff list (every record type but Super Admin unless `type` says otherwise). */
-export const useStaffList = (query: Partial<StaffListQuery>) =>
-  useQuery({
-    queryKey: staffKeys.list(query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest('/user', {
-        query: query as Record<string, string | number | undefined>,
-        schema: staffList,
-        signal,
-      }),
   });
 
 /**

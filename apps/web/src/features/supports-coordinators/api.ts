@@ -1,14 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { scList, scOut, type CreateScBody, type ListQuery, type ScOut, type UpdateScBody } from '@hearth/shared';
+import { scOut, type CreateScBody, type ScOut, type UpdateScBody } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
 
 const one = z.object({ data: scOut });
 
 export const scKeys = {
   all: ['supports-coordinators'] as const,
+  /** useListQuery({ key: 'supports-coordinators' }) keys the list pages under this. */
   lists: ['supports-coordinators', 'list'] as const,
-  list: (query: Partial<ListQuery>) => ['supports-coordinators', 'list', query] as const,
   detail: (id: number) => ['supports-coordinators', 'detail', id] as const,
 };
 
@@ -19,15 +19,6 @@ export const useSupportsCoordinator = (id: number | null) =>
     enabled: id !== null,
     queryFn: async ({ signal }) =>
       (await apiRequest('/scById', { query: { sc_id: id ?? undefined }, schema: one, signal })).data,
-  });
-
-/** GET /sc: the Supports Coordinator list. */
-export const useScList = (query: Partial<ListQuery>) =>
-  useQuery({
-    queryKey: scKeys.list(query),
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest('/sc', { query: query as Record<string, string | number | undefined>, schema: scList, signal }),
   });
 
 /** After a save the answer becomes the cached record (the details page shows it at once); lists refetch. */

@@ -18,7 +18,7 @@ export function buildScOut(overrides: Partial<ScOut> = {}): ScOut {
     title: null,
     billingStreet: null,
     billingCity: 'Media',
-    billingState: 'Pennsylvania',
+    billingState: 'PA',
     billingZIP: null,
     billingCountry: 'USA',
     status: Status.Active,

@@ -8,17 +8,18 @@ import { clientRow } from '../test-fixtures';
 describe('clients list', () => {
   it('shows Client Name, Billing City, formatted Phone and a view link per client', async () => {
     const api = mockApi({
-      'GET /client': { body: { data: [clientRow(3, 'Alvarez, Rosa M', 'West Chester', '2155550100')], recordCount: 1 } },
+      'GET /client': {
+        body: { data: [clientRow(3, 'Alvarez, Rosa M', 'West Chester', '2155550100')], recordCount: 1 },
+      },
     });
     signIn();
     const app = renderApp('/admin/clients');
     const table = await screen.findByRole('table', { name: 'Clients' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Client Name',
-      'Billing City',
-      'Phone',
-      '',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Client Name', 'Billing City', 'Phone', '']);
     const row = (await within(table).findByText('Alvarez, Rosa M')).closest('tr')!;
     expect(within(row).getByText('West Chester')).toBeInTheDocument();
     expect(within(row).getByText('(215) 555-0100')).toBeInTheDocument();
@@ -35,7 +36,11 @@ describe('clients list', () => {
   });
 
   it("says 'No Clients' when there are none, and CREATE NEW opens the form", async () => {
-    mockApi({ 'GET /client': { body: { data: [], recordCount: 0 } }, 'GET /sc_list': { body: { data: [] } }, 'GET /userByType': { body: { data: [] } } });
+    mockApi({
+      'GET /client': { body: { data: [], recordCount: 0 } },
+      'GET /sc_list': { body: { data: [] } },
+      'GET /userByType': { body: { data: [] } },
+    });
     signIn();
     const app = renderApp('/admin/clients');
     expect(await screen.findByText(ClientMsg.empty)).toBeInTheDocument();

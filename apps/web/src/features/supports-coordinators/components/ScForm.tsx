@@ -86,7 +86,7 @@ export function ScForm({ mode, defaultValues, onSubmit, onCancel }: ScFormProps)
           <FormTextField {...field('billingStreet')} label="Street" />
         </FormGridFull>
         <FormTextField {...field('billingCity')} label="City" />
-        <UsStateSelect {...field('billingState')} label="State" valueAs="name" emptyOption="None" />
+        <UsStateSelect {...field('billingState')} label="State" emptyOption="None" />
         <FormTextField {...field('billingZIP')} label="ZIP Code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <FormTextField {...field('billingCountry')} label="Country" />
       </FormSection>

@@ -14,6 +14,7 @@ describe('Supports Coordinator Details', () => {
     expect(await screen.findByText('Maria Lopez · Keystone Supports')).toBeInTheDocument();
     expect(screen.getByText('(215) 555-0111')).toBeInTheDocument();
     expect(screen.getByText('Media')).toBeInTheDocument();
+    expect(screen.getByText('Pennsylvania')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('link', { name: 'EDIT' }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/edit-sc'));

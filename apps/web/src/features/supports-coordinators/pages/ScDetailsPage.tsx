@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Edit from '@mui/icons-material/Edit';
-import { formatPhone, Status, type ScOut } from '@hearth/shared';
+import { formatPhone, Status, US_STATES, type ScOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator } from '../api';
@@ -12,6 +12,9 @@ import { RecordLoading, RecordProblem } from '../components/RecordState';
 import { useIdParam } from '../use-id-param';
 
 const displayDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+
+/** Supports coordinators keep the state as its code ('PA'), like clients. */
+const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
 
 function ScDetails({ sc }: { sc: ScOut }) {
   return (
@@ -35,7 +38,7 @@ function ScDetails({ sc }: { sc: ScOut }) {
       <DetailSection title="Address Information">
         <DetailField label="Street">{sc.billingStreet}</DetailField>
         <DetailField label="City">{sc.billingCity}</DetailField>
-        <DetailField label="State">{sc.billingState}</DetailField>
+        <DetailField label="State">{stateName(sc.billingState)}</DetailField>
         <DetailField label="ZIP Code">{sc.billingZIP}</DetailField>
         <DetailField label="Country">{sc.billingCountry}</DetailField>
       </DetailSection>

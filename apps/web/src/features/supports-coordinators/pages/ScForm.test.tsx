@@ -88,6 +88,7 @@ describe('Create and Edit Supports Coordinator', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Supports Coordinator' })).toBeInTheDocument();
     const company = await screen.findByLabelText('Company Name');
     expect(company).toHaveValue('Keystone Supports');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Pennsylvania');
     expect(screen.queryByRole('button', { name: 'SAVE & NEW' })).not.toBeInTheDocument();
     await fillIn(app.user, company, 'Delaware Valley SC');
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
@@ -97,6 +98,7 @@ describe('Create and Edit Supports Coordinator', () => {
       scId: 31,
       version: 2,
       company: 'Delaware Valley SC',
+      billingState: 'PA',
       email: null,
     });
   });
