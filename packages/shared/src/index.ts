@@ -12,3 +12,5 @@ export * from './supports-coordinators.js';
 export * from './clients.js';
 export * from './services.js';
 export * from './client-services.js';
+export * from './billing.js';
+export * from './work-entries.js';

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, clientServices } from './records.js';
+import { users } from './users.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A work entry: one visit of a staff member to a client for one authorization (EVV: who, whom,
+ * what service, where and when at both ends). Status 6 in progress, 7 abandoned, 8 completed.
+ * Elapsed hours, units, gross and net are stored for completed entries only, so reports read them.
+ */
+export const workEntries = pgTable(
+  'work_entries',
+  {
+    id: serial('id').primaryKey(),
+    entryName: text('entry_name').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    clientServiceId: integer('client_service_id')
+      .notNull()
+      .references(() => clientServices.id),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time'),
+    startLatitude: doublePrecision('start_latitude'),
+    startLongitude: doublePrecision('start_longitude'),
+    endLatitude: doublePrecision('end_latitude'),
+    endLongitude: doublePrecision('end_longitude'),
+    /** Why a location is missing at clock-in/out: 'denied', 'unavailable', 'timeout' or 'manual'. */
+    startLocationMissing: text('start_location_missing'),
+    endLocationMissing: text('end_location_missing'),
+    notes: text('notes'),
+    signature: text('signature'),
+    progress: smallint('progress').notNull().default(0),
+    staffVerification: boolean('staff_verification').notNull().default(false),
+    thirdPartyVerification: boolean('third_party_verification').notNull().default(false),
+    adminVerification: boolean('admin_verification').notNull().default(false),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    elapsedHours: numeric('elapsed_hours', { precision: 8, scale: 2, mode: 'number' }),
+    unitsUsed: numeric('units_used', { precision: 10, scale: 2, mode: 'number' }),
+    grossCents: bigint('gross_cents', { mode: 'number' }),
+    netCents: bigint('net_cents', { mode: 'number' }),
+    status: smallint('status').notNull(),
+    /** 1 imported from an external CRM, 2 created by Hearth. */
+    recordHistory: smallint('record_history').notNull().default(2),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdById: integer('created_by_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedById: integer('updated_by_id'),
+  },
+  (t) => [
+    // EVV: one visit in progress per staff member, enforced by the database.
+    uniqueIndex('work_entries_one_in_progress')
+      .on(t.userId)
+      .where(sql`${t.status} = 6`),
+    index('work_entries_user_start_idx').on(t.userId, t.startTime),
+    index('work_entries_service_idx').on(t.clientServiceId, t.status),
+    index('work_entries_client_idx').on(t.clientId),
+    index('work_entries_created_idx').on(t.createdAt),
+    index('work_entries_start_idx').on(t.startTime),
+  ],
+);
+
+/**
+ * Every change to a work entry: what changed (field → [before, after]), who, when, and for
+ * manual edits after the visit ended, the reason (Pennsylvania tracks the share of manual edits).
+ */
+export const workEntryHistory = pgTable(
+  'work_entry_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workEntryId: integer('work_entry_id')
+      .notNull()
+      .references(() => workEntries.id),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+    isManualEdit: boolean('is_manual_edit').notNull().default(false),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    recordedById: integer('recorded_by_id'),
+  },
+  (t) => [index('work_entry_history_entry_idx').on(t.workEntryId, t.recordedAt)],
+);

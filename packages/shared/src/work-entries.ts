@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { emptyToNull } from './fields.js';
+import { booleanFlag } from './services.js';
+import { idSchema } from './validation.js';
+
+export const NOTES_MAX = 10_000;
+export const SIGNATURE_MAX_BYTES = 500 * 1024;
+
+export const WorkEntryMsg = {
+  staffRequired: 'Staff Name is required',
+  clientRequired: 'Client Name is required',
+  serviceRequired: 'Service Code is required',
+  startDateRequired: 'Service Start Date is required',
+  startTimeRequired: 'Service Start Time is required',
+  endDateRequired: 'Service End Date is required',
+  endTimeRequired: 'Service End Time is required',
+  startInFuture: 'The start time cannot be in the future.',
+  endBeforeStart: 'The end time cannot be before the start time.',
+  notesTooLong: `Notes cannot be longer than ${NOTES_MAX.toLocaleString('en-US')} characters.`,
+  signatureInvalid: 'The signature must be a PNG image.',
+  signatureTooLarge: 'The signature image is too large (500 KB at most).',
+  latitudeRange: 'Latitude must be between -90 and 90.',
+  longitudeRange: 'Longitude must be between -180 and 180.',
+  createSuccess: 'Work Entry create successful',
+  updateSuccess: 'Work Entry update successful',
+  empty: 'No Work Entries',
+  noNotes: 'No notes added',
+  visitAbandoned: 'Visit Abandoned',
+  visitCompleted: 'Visit completed',
+  visitInProgress: 'You have a visit in progress',
+  noVisits: 'No Visits',
+  noService: 'No Service associated to this client',
+} as const;
+
+/** Why a time or place was corrected by hand after the visit (Pennsylvania tracks the share). */
+export const EDIT_REASONS = [
+  { code: 'forgot_clock_out', label: 'Forgot to clock out' },
+  { code: 'forgot_clock_in', label: 'Forgot to clock in' },
+  { code: 'device_problem', label: 'Device or app problem' },
+  { code: 'no_signal', label: 'No signal at the visit location' },
+  { code: 'wrong_service', label: 'Wrong service selected' },
+  { code: 'wrong_client', label: 'Wrong client selected' },
+  { code: 'time_correction', label: 'Time correction' },
+  { code: 'other', label: 'Other' },
+] as const;
+export type EditReasonCode = (typeof EDIT_REASONS)[number]['code'];
+export const NO_REASON_GIVEN = 'no reason given';
+
+export const Progress = { Unset: 0, Increased: 1, Maintained: 2, Decreased: 3 } as const;
+export const PROGRESS_LABELS: Record<number, string> = { 1: 'Increased', 2: 'Maintained', 3: 'Decreased' };
+
+/** Work entry tabs → the `type` filter of GET /work_entry. */
+export const ENTRY_TYPES = { all: 'all', com: 8, inp: 6, abd: 7 } as const;
+
+export function statusLabel(status: number): string {
+  return status === 8 ? 'Completed' : status === 7 ? 'Abandoned' : 'In Progress';
+}
+
+/**
+ * A UTC instant on the wire: 'YYYY-MM-DD HH:mm:ss' (the spec's format, always UTC) or ISO 8601
+ * with a zone. Becomes a Date.
+ */
+export const utcDateTime = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((v, ctx) => {
+      const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(v);
+      const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(v);
+      if (Number.isNaN(date.getTime()) || (!spec && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(v))) {
+        ctx.addIssue({ code: 'custom', message: 'Use the format YYYY-MM-DD HH:mm:ss (UTC).' });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+/** Formats a Date as the spec's UTC 'YYYY-MM-DD HH:mm:ss'. */
+export function toUtcWire(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(emptyToNull, z.coerce.number().min(min, message).max(max, message).nullish());
+export const latitude = coordinate(-90, 90, WorkEntryMsg.latitudeRange);
+export const longitude = coordinate(-180, 180, WorkEntryMsg.longitudeRange);
+
+export const notesField = z.preprocess(
+  (v) => (v == null ? v : v),
+  z.string().max(NOTES_MAX, WorkEntryMsg.notesTooLong).nullish(),
+);
+
+/** A PNG data URL (signature_pad's toDataURL()) of at most 500 KB. */
+export const signatureField = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 40, WorkEntryMsg.signatureTooLarge)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, WorkEntryMsg.signatureInvalid)
+    .nullish(),
+);
+
+export const progressField = z.coerce
+  .number()
+  .int()
+  .refine((v) => v >= 0 && v <= 3, 'Choose Increased, Maintained or Decreased')
+  .optional();
+
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone')
+  .optional();
+
+export const locationMissingField = z.enum(['denied', 'unavailable', 'timeout', 'unsupported']).nullish();
+
+/** POST {visits}/start */
+export const startVisitBody = z.object({
+  clientId: idSchema,
+  serviceRequestId: idSchema,
+  serviceStartTime: utcDateTime('Service Start Time is required').optional(),
+  serviceEndTime: z.unknown().optional(),
+  notes: notesField,
+  timeZone: timeZoneField,
+  serviceStartLatitude: latitude,
+  serviceStartLongitude: longitude,
+  startLocationMissing: locationMissingField,
+});
+export type StartVisitBody = z.infer<typeof startVisitBody>;
+
+/** POST {visits}/update — notes, progress and signature (in progress or completed). */
+export const updateVisitBody = z.object({
+  workEntryId: idSchema,
+  notes: notesField,
+  progress: progressField,
+  signature: signatureField,
+  version: z.coerce.number().int().positive().optional(),
+});
+export type UpdateVisitBody = z.infer<typeof updateVisitBody>;
+
+/** POST {visits}/complete and /abandon. */
+export const finishVisitBody = z.object({
+  workEntryId: idSchema,
+  notes: notesField,
+  progress: progressField,
+  signature: signatureField,
+  serviceStartTime: z.unknown().optional(),
+  serviceEndTime: utcDateTime('Service End Time is required').optional(),
+  serviceEndLatitude: latitude,
+  serviceEndLongitude: longitude,
+  endLocationMissing: locationMissingField,
+});
+export type FinishVisitBody = z.infer<typeof finishVisitBody>;
+
+const timesheetFields = {
+  userId: idSchema.or(z.undefined()).refine((v) => v !== undefined, WorkEntryMsg.staffRequired),
+  clientId: idSchema,
+  serviceRequestId: idSchema,
+  serviceStartTime: utcDateTime(WorkEntryMsg.startDateRequired),
+  serviceEndTime: utcDateTime(WorkEntryMsg.endDateRequired),
+  serviceStartLongitude: longitude,
+  serviceStartLatitude: latitude,
+  serviceEndLongitude: longitude,
+  serviceEndLatitude: latitude,
+  notes: notesField,
+  signature: signatureField,
+  progress: progressField,
+  adminVerification: booleanFlag,
+  timeZone: timeZoneField,
+  /** Why the entry is edited after the visit (optional on the wire; recorded as "no reason given"). */
+  editReason: z.string().trim().max(40).nullish(),
+  editReasonText: z.string().trim().max(500).nullish(),
+};
+
+/** POST /work_entry — an admin's timesheet (a completed entry). */
+export const createWorkEntryBody = z.object(timesheetFields);
+export type CreateWorkEntryBody = z.infer<typeof createWorkEntryBody>;
+/** PUT /work_entry */
+export const updateWorkEntryBody = z.object({
+  ...timesheetFields,
+  userId: idSchema.optional(),
+  workEntryId: idSchema,
+  version: z.coerce.number().int().positive().optional(),
+});
+export type UpdateWorkEntryBody = z.infer<typeof updateWorkEntryBody>;
+
+export const workEntryOut = z.object({
+  workEntryId: z.number(),
+  entryId: z.number(),
+  entryName: z.string(),
+  userId: z.number(),
+  userName: z.string(),
+  clientId: z.number(),
+  clientName: z.string(),
+  serviceRequestId: z.number(),
+  serviceName: z.string(),
+  serviceCode: z.string(),
+  serviceUnitLength: z.number(),
+  serviceUnitRate: z.number(),
+  /** UTC 'YYYY-MM-DD HH:mm:ss'. */
+  serviceStartTime: z.string(),
+  serviceEndTime: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  serviceStartLongitude: z.number().nullable(),
+  serviceStartLatitude: z.number().nullable(),
+  serviceEndLongitude: z.number().nullable(),
+  serviceEndLatitude: z.number().nullable(),
+  startLocationMissing: z.string().nullable(),
+  endLocationMissing: z.string().nullable(),
+  notes: z.string().nullable(),
+  signature: z.string().nullable(),
+  progress: z.number(),
+  staffVerification: z.boolean(),
+  thirdPartyVerification: z.boolean(),
+  adminVerification: z.boolean(),
+  timeZone: z.string(),
+  serviceElapsedTime: z.number().nullable(),
+  elapsedTime: z.number().nullable(),
+  unitsUsed: z.number().nullable(),
+  grossAmount: z.number().nullable(),
+  netAmount: z.number().nullable(),
+  status: z.number(),
+  created_on: z.string(),
+  createdBy: z.string().nullable(),
+  createdById: z.number().nullable(),
+  updated_on: z.string(),
+  updatedBy: z.string().nullable(),
+  updatedById: z.number().nullable(),
+  recordHistory: z.number(),
+  recordedOn: z.string(),
+  version: z.number(),
+});
+export type WorkEntryOut = z.infer<typeof workEntryOut>;
+
+export const workEntryHistoryOut = z.object({
+  id: z.number(),
+  serviceRequest: z.string(),
+  serviceStartTime: z.string().nullable(),
+  serviceEndTime: z.string().nullable(),
+  adminVerification: z.boolean(),
+  notes: z.string().nullable(),
+  recordAction: z.string(),
+  recordActionDate: z.string(),
+  recordedBy: z.string().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  isManualEdit: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+/** GET /work_entry (admin list). */
+export const workEntryListQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+  filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
+  name: z.string().trim().max(100).optional(),
+  type: z.enum(['all', 'com', 'inp', 'abd']).catch('com').default('com'),
+  staff: z.preprocess(emptyToNull, idSchema.nullish()),
+  service: z.preprocess(emptyToNull, idSchema.nullish()),
+  from: z.string().trim().max(30).optional(),
+  to: z.string().trim().max(30).optional(),
+  /** Range selection: 1 created date (default), 2 start date, 3 end date. */
+  date: z.coerce.number().int().min(1).max(3).catch(1).default(1),
+  timeZone: timeZoneField,
+  user_id: z.preprocess(emptyToNull, idSchema.nullish()),
+  sort: z.enum(['start_desc', 'start_asc', 'created_desc', 'staff_asc', 'client_asc']).optional(),
+});
+export type WorkEntryListQuery = z.infer<typeof workEntryListQuery>;
