@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  clientOptions,
+  clientServicesResponse,
+  listEnvelope,
+  serviceRequestList,
+  userOptions,
+  workEntryHistoryOut,
+  workEntryOut,
+  type WorkEntryOut,
+} from '@hearth/shared';
+import { useListQuery, type QueryParams } from '../../components/list';
+import { apiRequest } from '../../lib/api-client';
+import { browserTimeZone } from './format';
+import type { WorkEntryListState } from './list-filters';
+import { listFilterParams } from './list-filters';
+
+/** Every work entry query starts with this key; a save invalidates it. */
+export const WORK_ENTRIES_KEY = 'work-entries';
+export const workEntryKeys = {
+  detail: (id: number) => [WORK_ENTRIES_KEY, 'detail', id] as const,
+  history: (id: number) => [WORK_ENTRIES_KEY, 'history', id] as const,
+};
+
+const one = z.object({ data: workEntryOut });
+const list = listEnvelope(workEntryOut);
+const history = z.object({ data: z.array(workEntryHistoryOut) });
+
+/** GET /work_entry: one page of the admin list with the filter panel's parameters. */
+export const useWorkEntryList = (state: WorkEntryListState) =>
+  useListQuery({
+    key: WORK_ENTRIES_KEY,
+    path: '/work_entry',
+    state,
+    schema: list,
+    params: listFilterParams(state) as QueryParams,
+  });
+
+/** GET /WorkEntryById?entry_id= (with the signature). */
+export const useWorkEntry = (id: number | null) =>
+  useQuery({
+    queryKey: workEntryKeys.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/WorkEntryById', { query: { entry_id: id ?? undefined }, schema: one, signal })).data,
+  });
+
+/** GET /work_entry/history?entry_id=: every change, oldest first. */
+export const useWorkEntryHistory = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: workEntryKeys.history(id),
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/work_entry/history', { query: { entry_id: id }, schema: history, signal, track: false }))
+        .data,
+  });
+
+/** The wire body of POST/PUT /work_entry (times already UTC 'YYYY-MM-DD HH:mm:ss'). */
+export type WorkEntryPayload = {
+  workEntryId?: number;
+  version?: number;
+  userId?: number;
+  clientId: number;
+  serviceRequestId: number;
+  serviceStartTime: string;
+  serviceEndTime: string;
+  serviceStartLongitude: number | null;
+  serviceStartLatitude: number | null;
+  serviceEndLongitude: number | null;
+  serviceEndLatitude: number | null;
+  notes: string | null;
+  signature: string | null;
+  progress: number;
+  adminVerification: boolean;
+  timeZone?: string;
+  editReason?: string | null;
+  editReasonText?: string | null;
+};
+
+/** POST /work_entry (create) or PUT /work_entry (update, with the loaded `version`). */
+export function useSaveWorkEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: WorkEntryPayload) =>
+      (
+        await apiRequest('/work_entry', {
+          method: body.workEntryId === undefined ? 'POST' : 'PUT',
+          body: { ...body, timeZone: body.timeZone ?? browserTimeZone() },
+          schema: one,
+        })
+      ).data,
+    onSuccess: (saved: WorkEntryOut) => {
+      queryClient.setQueryData(workEntryKeys.detail(saved.workEntryId), saved);
+      void queryClient.invalidateQueries({ queryKey: [WORK_ENTRIES_KEY] });
+    },
+  });
+}
+
+/** GET /user/user_list: active staff as {userId, name}. */
+export const useStaffOptions = () =>
+  useQuery({
+    queryKey: ['users', 'staff-options'],
+    queryFn: async ({ signal }) => (await apiRequest('/user/user_list', { schema: userOptions, signal })).data,
+  });
+
+/** GET /client/client_list: clients as {clientId, name}. */
+export const useClientOptions = () =>
+  useQuery({
+    queryKey: ['clients', 'options'],
+    queryFn: async ({ signal }) => (await apiRequest('/client/client_list', { schema: clientOptions, signal })).data,
+  });
+
+/** GET /serviceRequestList: every client service with its client, for the list's Client Service filter. */
+export const useServiceRequestOptions = () =>
+  useQuery({
+    queryKey: ['client-services', 'options'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/serviceRequestList', { schema: serviceRequestList, signal })).data,
+  });
+
+/** GET /serviceRequestByClientId: the chosen client's services (the Client Service dropdown). */
+export const useServicesOfClient = (clientId: number | null) =>
+  useQuery({
+    queryKey: ['client-services', 'by-client', clientId ?? 0],
+    enabled: clientId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/serviceRequestByClientId', {
+          query: { client_id: clientId ?? undefined, time_zone: browserTimeZone() },
+          schema: clientServicesResponse,
+          signal,
+        })
+      ).data,
+  });
+
+const clientGoals = z.object({ data: z.object({ clientId: z.number(), goalsOutcomes: z.string().nullable() }) });
+
+/** GET /clientbyId: only the client's goals and outcomes are read (shown read-only on the timesheet). */
+export const useClientGoals = (clientId: number | null) =>
+  useQuery({
+    queryKey: ['clients', 'goals', clientId ?? 0],
+    enabled: clientId !== null,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/clientbyId', { query: { client_id: clientId ?? undefined }, schema: clientGoals, signal }))
+        .data.goalsOutcomes,
+  });

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** A titled card of read-only label/value pairs (details screens). */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 3,
+          rowGap: 2,
+        }}
+      >
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
+/** One label/value pair; an empty value shows a quiet dash. */
+export function DetailField({ label, children, wide }: { label: string; children?: ReactNode; wide?: boolean }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.25 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body1"
+        sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: empty ? 'text.secondary' : undefined }}
+      >
+        {empty ? '—' : children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { WorkEntryMsg } from '@hearth/shared';
+import { FormGridFull, FormSection, SelectField } from '../../../components/form';
+import { useClientGoals, useClientOptions, useServicesOfClient, useStaffOptions } from '../api';
+import { TimesheetText, type TimesheetFormValues } from '../timesheet-form';
+
+type Option = { id: number; name: string };
+
+type Props = {
+  control: Control<TimesheetFormValues, unknown, unknown>;
+  setValue: UseFormSetValue<TimesheetFormValues>;
+  /** Editing: the staff member is fixed (spec 01 section 5) and shown by name. */
+  lockedStaffName?: string;
+  /** Names of the loaded entry, shown before (or without) the option lists. */
+  clientName?: string;
+};
+
+/** An Autocomplete bound to a numeric id field ('' when none). */
+function IdPicker({
+  control,
+  name,
+  label,
+  options,
+  loading,
+  fallback,
+  onPicked,
+}: {
+  control: Props['control'];
+  name: 'userId' | 'clientId';
+  label: string;
+  options: Option[];
+  loading: boolean;
+  fallback?: Option;
+  onPicked?: (id: number | '') => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const selected =
+          field.value === ''
+            ? null
+            : (options.find((o) => o.id === field.value) ??
+              (fallback && fallback.id === field.value ? fallback : { id: field.value, name: '' }));
+        return (
+          <Autocomplete
+            options={options}
+            value={selected}
+            loading={loading}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_event, picked) => {
+              const id = picked?.id ?? '';
+              field.onChange(id);
+              onPicked?.(id);
+            }}
+            onBlur={field.onBlur}
+            noOptionsText="No Matches found"
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                name={field.name}
+                label={label}
+                required
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** Staff Name, Client Name, Client Service and the client's Goals and outcomes. */
+export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName }: Props) {
+  const staff = useStaffOptions();
+  const clients = useClientOptions();
+  const clientId = useWatch({ control, name: 'clientId' });
+  const chosenClient = clientId === '' ? null : clientId;
+  const services = useServicesOfClient(chosenClient);
+  const goals = useClientGoals(chosenClient);
+
+  const serviceOptions = (services.data ?? []).map((s) => ({
+    value: s.serviceRequestId,
+    label: `${s.serviceName} (${s.serviceCode})`,
+  }));
+  // Spec 01 section 5: the service dropdown is disabled until the chosen client has services.
+  const noServices = chosenClient !== null && services.isSuccess && serviceOptions.length === 0;
+  const serviceHelp =
+    chosenClient === null ? TimesheetText.chooseClientFirst : noServices ? WorkEntryMsg.noService : undefined;
+
+  return (
+    <FormSection title="Visit">
+      {lockedStaffName !== undefined ? (
+        <TextField
+          label="Staff Name"
+          value={lockedStaffName}
+          disabled
+          fullWidth
+          helperText="The staff member of a work entry cannot change."
+        />
+      ) : (
+        <IdPicker
+          control={control}
+          name="userId"
+          label="Staff Name"
+          options={(staff.data ?? []).map((s) => ({ id: s.userId, name: s.name }))}
+          loading={staff.isPending}
+        />
+      )}
+      <IdPicker
+        control={control}
+        name="clientId"
+        label="Client Name"
+        options={(clients.data ?? []).map((c) => ({ id: c.clientId, name: c.name }))}
+        loading={clients.isPending}
+        fallback={clientId !== '' && clientName ? { id: clientId, name: clientName } : undefined}
+        onPicked={() => setValue('serviceRequestId', '', { shouldDirty: true })}
+      />
+      <SelectField
+        control={control}
+        name="serviceRequestId"
+        label="Client Service"
+        required
+        options={serviceOptions}
+        disabled={chosenClient === null || !services.isSuccess || serviceOptions.length === 0}
+        helperText={serviceHelp}
+      />
+      <FormGridFull>
+        <TextField
+          label="Goals and outcomes"
+          value={chosenClient === null ? '' : goals.isPending ? 'Loading…' : (goals.data ?? '')}
+          placeholder="No goals and outcomes recorded for this client"
+          multiline
+          minRows={2}
+          fullWidth
+          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+        />
+      </FormGridFull>
+    </FormSection>
+  );
+}

@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import TaskAlt from '@mui/icons-material/TaskAlt';
+import { toUtcWire, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useSaveWorkEntry, type WorkEntryPayload } from '../api';
+import { fromWire } from '../format';
+
+const wire = (value: string | null) => {
+  const date = fromWire(value);
+  return date ? toUtcWire(date) : '';
+};
+
+/** PUT /work_entry with the entry as it is and adminVerification flipped (no reason: not a time or place edit). */
+export function verificationBody(entry: WorkEntryOut, adminVerification: boolean): WorkEntryPayload {
+  return {
+    workEntryId: entry.workEntryId,
+    version: entry.version,
+    userId: entry.userId,
+    clientId: entry.clientId,
+    serviceRequestId: entry.serviceRequestId,
+    serviceStartTime: wire(entry.serviceStartTime),
+    serviceEndTime: wire(entry.serviceEndTime),
+    serviceStartLongitude: entry.serviceStartLongitude,
+    serviceStartLatitude: entry.serviceStartLatitude,
+    serviceEndLongitude: entry.serviceEndLongitude,
+    serviceEndLatitude: entry.serviceEndLatitude,
+    notes: entry.notes,
+    signature: entry.signature,
+    progress: entry.progress,
+    adminVerification,
+    timeZone: entry.timeZone,
+  };
+}
+
+/** The quick 'Mark as verified' / 'Remove verification' action of a completed entry. */
+export function VerifyToggle({ entry }: { entry: WorkEntryOut }) {
+  const toast = useToast();
+  const save = useSaveWorkEntry();
+  const next = !entry.adminVerification;
+
+  const toggle = async () => {
+    try {
+      await save.mutateAsync(verificationBody(entry, next));
+      toast.success(WorkEntryMsg.updateSuccess);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Button
+      variant="outlined"
+      color={next ? 'success' : 'inherit'}
+      startIcon={next ? <TaskAlt /> : undefined}
+      disabled={save.isPending}
+      onClick={() => void toggle()}
+    >
+      {next ? 'MARK AS VERIFIED' : 'REMOVE VERIFICATION'}
+    </Button>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import FilterList from '@mui/icons-material/FilterList';
+import { useIsPhone, type ListStateApi } from '../../../components/list';
+import { useServiceRequestOptions, useStaffOptions } from '../api';
+import { localIsoDate } from '../format';
+import { defaultFilters, RANGE_OPTIONS, type WorkEntryListState } from '../list-filters';
+
+export const FilterText = {
+  fromAfterToday: 'From Date cannot be later than today',
+  toAfterToday: 'To Date cannot be later than today',
+  fromAfterTo: 'From Date cannot be after To Date',
+} as const;
+
+type Props = {
+  list: ListStateApi<WorkEntryListState>;
+  /** The list's settings, repaired (cleanFilters). */
+  state: WorkEntryListState;
+};
+
+type ServiceOption = { serviceRequestId: number; serviceName: string; serviceCode: string; clientName: string };
+const serviceLabel = (s: ServiceOption) => `${s.serviceName} (${s.serviceCode}) · ${s.clientName}`;
+
+/** A date box that applies its value only when it is a whole date no later than today. */
+function RangeDate({
+  label,
+  value,
+  onApply,
+  problem,
+}: {
+  label: string;
+  value: string;
+  onApply: (value: string) => void;
+  problem: (value: string) => string | null;
+}) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    // Changed from outside (reset): show it.
+    setApplied(value);
+    setText(value);
+  }
+  const error = text ? problem(text) : null;
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        if (/^\d{4}-\d{2}-\d{2}$/.test(next) && !problem(next)) onApply(next);
+      }}
+      error={!!error}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localIsoDate() } }}
+    />
+  );
+}
+
+/** Back to the default filters (the tab stays). */
+export function ResetFiltersButton({ list, state }: Props) {
+  return (
+    <Button onClick={() => list.update({ ...defaultFilters(), type: state.type })} sx={{ justifySelf: 'start' }}>
+      RESET FILTERS
+    </Button>
+  );
+}
+
+/** How many filters differ from the defaults (shown on the phone's FILTERS button). */
+function activeCount(state: WorkEntryListState): number {
+  const d = defaultFilters();
+  return [
+    state.date !== d.date,
+    state.from !== d.from || state.to !== d.to,
+    state.staffId !== 0,
+    state.serviceId !== 0,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The Work Entries filter panel (spec 01 "List screens"): Range Selection, From Date and To Date
+ * (never later than today), Staff Member and Client Service searches. Folded away on phones.
+ */
+export function WorkEntryFilterPanel({ list, state }: Props) {
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const staff = useStaffOptions();
+  const services = useServiceRequestOptions();
+  const today = localIsoDate();
+
+  const staffOptions = staff.data ?? [];
+  const selectedStaff =
+    state.staffId === 0
+      ? null
+      : (staffOptions.find((s) => s.userId === state.staffId) ?? { userId: state.staffId, name: state.staffName });
+  const serviceOptions: ServiceOption[] = services.data ?? [];
+  const selectedService =
+    state.serviceId === 0
+      ? null
+      : (serviceOptions.find((s) => s.serviceRequestId === state.serviceId) ?? {
+          serviceRequestId: state.serviceId,
+          serviceName: state.serviceName,
+          serviceCode: '',
+          clientName: '',
+        });
+
+  const fields = (
+    <Box
+      role="group"
+      aria-label="Work entry filters"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr)',
+        },
+        mb: 2,
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Range Selection"
+        value={state.date}
+        onChange={(event) => list.update({ date: Number(event.target.value) })}
+      >
+        {RANGE_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <RangeDate
+        label="From Date"
+        value={state.from}
+        onApply={(from) => list.update({ from })}
+        problem={(v) =>
+          v > today ? FilterText.fromAfterToday : state.to && v > state.to ? FilterText.fromAfterTo : null
+        }
+      />
+      <RangeDate
+        label="To Date"
+        value={state.to}
+        onApply={(to) => list.update({ to })}
+        problem={(v) =>
+          v > today ? FilterText.toAfterToday : state.from && v < state.from ? FilterText.fromAfterTo : null
+        }
+      />
+      <Autocomplete
+        size="small"
+        options={staffOptions}
+        value={selectedStaff}
+        loading={staff.isPending}
+        getOptionLabel={(o) => o.name}
+        isOptionEqualToValue={(a, b) => a.userId === b.userId}
+        onChange={(_event, picked) => list.update({ staffId: picked?.userId ?? 0, staffName: picked?.name ?? '' })}
+        noOptionsText="No Matches found"
+        renderInput={(params) => <TextField {...params} label="Staff Member" />}
+      />
+      <Autocomplete
+        size="small"
+        options={serviceOptions}
+        value={selectedService}
+        loading={services.isPending}
+        getOptionLabel={(o) => (o.serviceCode ? serviceLabel(o) : o.serviceName)}
+        isOptionEqualToValue={(a, b) => a.serviceRequestId === b.serviceRequestId}
+        onChange={(_event, picked) =>
+          list.update({ serviceId: picked?.serviceRequestId ?? 0, serviceName: picked ? serviceLabel(picked) : '' })
+        }
+        noOptionsText="No Matches found"
+        renderInput={(params) => <TextField {...params} label="Client Service" />}
+      />
+      {phone && <ResetFiltersButton list={list} state={state} />}
+    </Box>
+  );
+
+  if (!phone) return fields;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls="work-entry-filters"
+        startIcon={
+          <Badge badgeContent={activeCount(state)} color="secondary">
+            <FilterList />
+          </Badge>
+        }
+        sx={{ mb: 1.5 }}
+        fullWidth
+      >
+        FILTERS
+      </Button>
+      <Collapse in={open} id="work-entry-filters">
+        {fields}
+      </Collapse>
+    </>
+  );
+}

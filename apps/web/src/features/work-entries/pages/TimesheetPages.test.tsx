@@ -1,0 +1,244 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { toUtcWire, WorkEntryMsg } from '@hearth/shared';
+import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
+import { fillIn, renderApp, signIn } from '../../../test/render';
+import { localIsoDate } from '../format';
+import { TimesheetText } from '../timesheet-form';
+import {
+  buildClientService,
+  buildWorkEntry,
+  clientOptionsBody,
+  serviceOptionsBody,
+  staffOptionsBody,
+} from '../test-fixtures';
+
+vi.mock(
+  '../../../components/signature/SignatureCanvas',
+  () => import('../../../components/signature/fake-signature-canvas'),
+);
+
+const entry = buildWorkEntry();
+
+function baseRoutes(): Record<string, MockRoute> {
+  return {
+    'GET /user/user_list': { body: staffOptionsBody },
+    'GET /client/client_list': { body: clientOptionsBody },
+    'GET /serviceRequestByClientId': ({ query }) => ({
+      body: { data: query.get('client_id') === '3' ? [buildClientService()] : [] },
+    }),
+    'GET /clientbyId': ({ query }) => ({
+      body: {
+        data: { clientId: Number(query.get('client_id')), goalsOutcomes: 'Build independence in shopping.' },
+      },
+    }),
+    'GET /work_entry': { body: { data: [], recordCount: 0 } },
+    'GET /serviceRequestList': { body: serviceOptionsBody },
+    'GET /WorkEntryById': { body: { data: entry } },
+    'GET /work_entry/history': { body: { data: [] } },
+  };
+}
+
+function setUp(path: string, routes: Record<string, MockRoute> = {}) {
+  const api = mockApi({ ...baseRoutes(), ...routes });
+  signIn();
+  return { api, app: renderApp(path) };
+}
+
+type App = ReturnType<typeof renderApp>;
+
+async function pick(app: App, label: RegExp, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+  await app.user.click(box);
+  await app.user.click(await screen.findByRole('option', { name: option }));
+}
+
+const setInput = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function setTimes(start: [string, string], end: [string, string]) {
+  setInput(/^Start Date/, start[0]);
+  setInput(/^Start Time/, start[1]);
+  setInput(/^End Date/, end[0]);
+  setInput(/^End Time/, end[1]);
+}
+
+describe('Create Work Entry (timesheet)', () => {
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+  it('names every missing field with the spec messages and sends nothing', async () => {
+    const { api, app } = setUp('/admin/create-timeSheet');
+    await app.user.click(await screen.findByRole('button', { name: 'SAVE' }));
+    for (const message of [
+      WorkEntryMsg.staffRequired,
+      WorkEntryMsg.clientRequired,
+      WorkEntryMsg.serviceRequired,
+      WorkEntryMsg.startDateRequired,
+      WorkEntryMsg.startTimeRequired,
+      WorkEntryMsg.endDateRequired,
+      WorkEntryMsg.endTimeRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.callsTo('POST /work_entry')).toHaveLength(0);
+    // Creating: no reason for change, and the signature pad is there to sign.
+    expect(screen.queryByRole('combobox', { name: /Reason for change/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign the signature pad' })).toBeInTheDocument();
+  });
+
+  it('keeps Client Service disabled until the chosen client has services', async () => {
+    const { app } = setUp('/admin/create-timeSheet');
+    const service = await screen.findByRole('combobox', { name: /^Client Service/ });
+    expect(service).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(TimesheetText.chooseClientFirst)).toBeInTheDocument();
+
+    await pick(app, /^Client Name/, 'Brown, Tom');
+    expect(await screen.findByText(WorkEntryMsg.noService)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Client Service/ })).toHaveAttribute('aria-disabled', 'true');
+
+    await pick(app, /^Client Name/, 'Alvarez, Rosa');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Client Service/ })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(await screen.findByDisplayValue('Build independence in shopping.')).toBeInTheDocument();
+  });
+
+  it('does not take a start in the future, an end before the start, or an end on another day', async () => {
+    const { app } = setUp('/admin/create-timeSheet');
+    await screen.findByRole('button', { name: 'SAVE' });
+    setTimes([localIsoDate(1), '09:00'], [localIsoDate(1), '10:00']);
+    await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(WorkEntryMsg.startInFuture)).toBeInTheDocument();
+
+    setTimes(['2024-03-05', '09:00'], ['2024-03-05', '08:00']);
+    await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(WorkEntryMsg.endBeforeStart)).toBeInTheDocument();
+
+    setTimes(['2024-03-05', '09:00'], ['2024-03-06', '00:00']);
+    await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByText(TimesheetText.endSameDay)).toBeInTheDocument();
+  });
+
+  it('previews the amounts, sends the times in UTC wire format, then opens the Work Entries list', async () => {
+    const { api, app } = setUp('/admin/create-timeSheet', {
+      'POST /work_entry': { body: { data: buildWorkEntry({ workEntryId: 9 }) } },
+    });
+    await pick(app, /^Staff Name/, 'Rivera, Sam');
+    await pick(app, /^Client Name/, 'Alvarez, Rosa');
+    await pick(app, /^Client Service/, 'Companion Services (W1726)');
+    setTimes(['2024-03-05', '09:00'], ['2024-03-05', '11:00']);
+    const preview = screen.getByRole('status', { name: 'Estimated amounts' });
+    expect(within(preview).getByText('2.00')).toBeInTheDocument();
+    expect(within(preview).getByText('8')).toBeInTheDocument();
+    expect(within(preview).getByText('40.96')).toBeInTheDocument();
+
+    await fillIn(app.user, screen.getByLabelText('Start Latitude'), '39.95');
+    await fillIn(app.user, screen.getByLabelText('Start Longitude'), '-75.16');
+    await fillIn(app.user, screen.getByLabelText('Service Notes'), 'Went shopping.');
+    await app.user.click(screen.getByRole('radio', { name: 'Maintained' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Admin Verification' }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign the signature pad' }));
+    await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    expect(await screen.findByText(WorkEntryMsg.createSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/admin/work-entries'));
+    const body = api.callsTo('POST /work_entry')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      userId: 21,
+      clientId: 3,
+      serviceRequestId: 31,
+      serviceStartTime: toUtcWire(new Date(2024, 2, 5, 9, 0)),
+      serviceEndTime: toUtcWire(new Date(2024, 2, 5, 11, 0)),
+      serviceStartLatitude: 39.95,
+      serviceStartLongitude: -75.16,
+      serviceEndLatitude: null,
+      notes: 'Went shopping.',
+      progress: 2,
+      adminVerification: true,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(body.serviceStartTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body.signature).toMatch(/^data:image\/png;base64,/);
+    expect(body).not.toHaveProperty('editReason');
+  });
+
+  it('shows the server message and keeps the input when the save fails', async () => {
+    const { app } = setUp('/admin/create-timeSheet', {
+      'POST /work_entry': apiError(400, 'BAD_REQUEST', 'The service authorization has ended.', 'serviceRequestId'),
+    });
+    await pick(app, /^Staff Name/, 'Rivera, Sam');
+    await pick(app, /^Client Name/, 'Alvarez, Rosa');
+    await pick(app, /^Client Service/, 'Companion Services (W1726)');
+    setTimes(['2024-03-05', '09:00'], ['2024-03-05', '11:00']);
+    await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect((await screen.findAllByText('The service authorization has ended.')).length).toBeGreaterThan(0);
+    expect(app.pathname()).toBe('/admin/create-timeSheet');
+    expect(screen.getByLabelText(/^Start Time/)).toHaveValue('09:00');
+    expect(screen.getByRole('combobox', { name: /^Staff Name/ })).toHaveValue('Rivera, Sam');
+  });
+});
+
+describe('Edit Work Entry (timesheet)', () => {
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+  it('locks the staff member, shows the saved signature with EDIT, and requires a reason for change', async () => {
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
+    });
+    const staff = await screen.findByLabelText('Staff Name');
+    expect(staff).toBeDisabled();
+    expect(staff).toHaveValue('Rivera, Sam');
+    expect(screen.getByRole('img', { name: 'Signature' })).toHaveAttribute('src', entry.signature);
+    expect(screen.getByRole('button', { name: 'Edit signature' })).toBeInTheDocument();
+    const start = toLocalInputsOf(entry.serviceStartTime);
+    expect(screen.getByLabelText(/^Start Date/)).toHaveValue(start.date);
+    expect(screen.getByLabelText(/^Start Time/)).toHaveValue(start.time);
+
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(TimesheetText.reasonRequired)).toBeInTheDocument();
+    await pick(app, /^Reason for change/, 'Other');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(TimesheetText.reasonTextRequired)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')).toHaveLength(0);
+
+    await fillIn(app.user, screen.getByLabelText(/^Describe the reason/), 'Client asked to correct the start.');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({
+      workEntryId: 5,
+      version: 4,
+      userId: 21,
+      clientId: 3,
+      serviceRequestId: 31,
+      serviceStartTime: '2024-03-05 14:00:00',
+      serviceEndTime: '2024-03-05 16:00:00',
+      signature: entry.signature,
+      editReason: 'other',
+      editReasonText: 'Client asked to correct the start.',
+    });
+  });
+
+  it('UPDATE goes back to where the edit began', async () => {
+    const { api, app } = setUp('/admin/view-timeSheet?id=5', {
+      'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
+    });
+    await app.user.click(await screen.findByRole('link', { name: 'EDIT' }));
+    await pick(app, /^Reason for change/, 'Forgot to clock out');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/view-timeSheet'));
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({
+      editReason: 'forgot_clock_out',
+      editReasonText: null,
+    });
+  });
+});
+
+function toLocalInputsOf(wire: string) {
+  const d = new Date(`${wire.replace(' ', 'T')}Z`);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
+}

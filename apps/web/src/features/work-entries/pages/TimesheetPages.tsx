@@ -1,0 +1,86 @@
+import { useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import { WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { PageHeader } from '../../../components/list';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSaveWorkEntry, useWorkEntry } from '../api';
+import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { TimesheetForm } from '../components/TimesheetForm';
+import type { TimesheetOutput } from '../timesheet-form';
+import { useIdParam } from '../use-id-param';
+
+export const LIST_PATH = '/admin/work-entries';
+export const detailsPath = (id: number) => `/admin/view-timeSheet?id=${id}`;
+
+/** /admin/create-timeSheet: SAVE goes to the Work Entries list (spec 01 section 4). */
+export function CreateTimesheetPage() {
+  useDocumentTitle('Create Work Entry');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveWorkEntry();
+
+  const create = async (body: TimesheetOutput) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (err) {
+      toast.error(errorMessage(err));
+      throw err;
+    }
+    toast.success(WorkEntryMsg.createSuccess);
+    void navigate(LIST_PATH);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader title="Create Work Entry" />
+      <TimesheetForm onSubmit={create} onCancel={() => void navigate(LIST_PATH)} />
+    </Box>
+  );
+}
+
+function EditTimesheetForm({ entry }: { entry: WorkEntryOut }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const save = useSaveWorkEntry();
+  // Opened directly (no page behind it in this tab): "back" is the entry's details.
+  const back = () => void (location.key === 'default' ? navigate(detailsPath(entry.workEntryId)) : navigate(-1));
+
+  const update = async (body: TimesheetOutput) => {
+    try {
+      await save.mutateAsync({ ...body, userId: entry.userId, workEntryId: entry.workEntryId, version: entry.version });
+    } catch (err) {
+      toast.error(errorMessage(err));
+      throw err;
+    }
+    toast.success(WorkEntryMsg.updateSuccess);
+    back();
+  };
+
+  return <TimesheetForm entry={entry} onSubmit={update} onCancel={back} />;
+}
+
+/** /admin/edit-timeSheet?id=: UPDATE goes back (spec 01 section 4). */
+export function EditTimesheetPage() {
+  useDocumentTitle('Edit Work Entry');
+  const id = useIdParam();
+  const entry = useWorkEntry(id);
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader title="Edit Work Entry" subtitle={entry.data?.entryName} />
+      {id === null ? (
+        <RecordProblem error="No work entry was chosen." backTo={LIST_PATH} backLabel="Back to Work Entries" />
+      ) : entry.isPending ? (
+        <RecordLoading label="Loading work entry" />
+      ) : entry.isError ? (
+        <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
+      ) : (
+        // The form starts from what was loaded (a save refreshes the cache; the form keeps its input).
+        <EditTimesheetForm key={entry.data.workEntryId} entry={entry.data} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WorkEntryStatus } from '@hearth/shared';
+import { mockApi, type MockRoute } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render';
+import { FilterText } from '../components/WorkEntryFilterPanel';
+import { localIsoDate } from '../format';
+import { buildWorkEntry, serviceOptionsBody, staffOptionsBody } from '../test-fixtures';
+
+const completed = buildWorkEntry({ adminVerification: true });
+const inProgress = buildWorkEntry({
+  workEntryId: 6,
+  entryName: 'W1726 - Lopez, Maria - 03/06/2024',
+  userName: 'Lopez, Maria',
+  status: WorkEntryStatus.InProgress,
+  serviceEndTime: null,
+  endTime: null,
+  elapsedTime: null,
+  serviceElapsedTime: null,
+  unitsUsed: null,
+  grossAmount: null,
+  netAmount: null,
+});
+
+function renderList(list: MockRoute = { body: { data: [completed], recordCount: 1 } }) {
+  const api = mockApi({
+    'GET /work_entry': list,
+    'GET /user/user_list': { body: staffOptionsBody },
+    'GET /serviceRequestList': { body: serviceOptionsBody },
+  });
+  signIn();
+  const app = renderApp('/admin/work-entries');
+  const lastQuery = () => Object.fromEntries(api.callsTo('GET /work_entry').at(-1)!.query);
+  return { api, app, lastQuery };
+}
+
+describe('Work Entries list', () => {
+  beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+  it('asks for the Completed tab of the last 7 days by created date, and shows the amounts with 2 decimals', async () => {
+    const { lastQuery } = renderList();
+    const table = await screen.findByRole('table', { name: 'Work Entries' });
+    const row = (await within(table).findByText(completed.entryName)).closest('tr')!;
+    expect(lastQuery()).toMatchObject({
+      offset: '0',
+      limit: '10',
+      filter: 'recent',
+      type: 'com',
+      date: '1',
+      from: localIsoDate(-7),
+      to: localIsoDate(0),
+    });
+    expect(lastQuery()).not.toHaveProperty('staff');
+    expect(lastQuery()).not.toHaveProperty('status');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Work Entry Name',
+      'Staff Name',
+      'Client Name',
+      'Start Time',
+      'End Time',
+      'Elapsed Hrs',
+      'Used Units',
+      'Gross ($)',
+      'Net ($)',
+      'Service',
+      'Verified',
+      '',
+    ]);
+    const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(5, 10)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
+    expect(within(row).getByRole('img', { name: 'Admin verified' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `Edit ${completed.entryName}` })).toHaveAttribute(
+      'href',
+      '/admin/edit-timeSheet?id=5',
+    );
+    expect(within(row).getByRole('link', { name: `View ${completed.entryName}` })).toHaveAttribute(
+      'href',
+      '/admin/view-timeSheet?id=5',
+    );
+  });
+
+  it("the In Progress tab asks for type 'inp' and shows '-' instead of the end and the amounts", async () => {
+    const { app, lastQuery } = renderList(({ query }) => ({
+      body: query.get('type') === 'inp' ? { data: [inProgress], recordCount: 1 } : { data: [], recordCount: 0 },
+    }));
+    expect(await screen.findByText('No Work Entries')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'In Progress' }));
+    const table = screen.getByRole('table', { name: 'Work Entries' });
+    const row = (await within(table).findByText(inProgress.entryName)).closest('tr')!;
+    expect(lastQuery().type).toBe('inp');
+    const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells.slice(4, 9)).toEqual(['-', '-', '-', '-', '-']);
+    expect(within(table).queryByRole('columnheader', { name: 'Verified' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('tab', { name: 'Abandoned' }));
+    await waitFor(() => expect(lastQuery().type).toBe('abd'));
+  });
+
+  it('sends the range, staff member and client service chosen in the filter panel', async () => {
+    const { app, lastQuery } = renderList();
+    await screen.findByText(completed.entryName);
+
+    await app.user.click(screen.getByRole('combobox', { name: 'Range Selection' }));
+    await app.user.click(screen.getByRole('option', { name: 'Start Date' }));
+    await waitFor(() => expect(lastQuery().date).toBe('2'));
+
+    await app.user.click(screen.getByRole('combobox', { name: 'Staff Member' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Lopez, Maria' }));
+    await waitFor(() => expect(lastQuery().staff).toBe('22'));
+
+    await app.user.click(screen.getByRole('combobox', { name: 'Client Service' }));
+    await app.user.click(await screen.findByRole('option', { name: /Respite \(W9862\)/ }));
+    await waitFor(() => expect(lastQuery().service).toBe('32'));
+
+    const from = localIsoDate(-30);
+    fireEvent.change(screen.getByLabelText('From Date'), { target: { value: from } });
+    await waitFor(() => expect(lastQuery().from).toBe(from));
+    expect(lastQuery()).toMatchObject({ date: '2', staff: '22', service: '32', to: localIsoDate(0) });
+
+    await app.user.click(screen.getByRole('button', { name: 'RESET FILTERS' }));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('staff'));
+    expect(lastQuery()).toMatchObject({ date: '1', from: localIsoDate(-7) });
+  });
+
+  it('does not accept a From or To Date later than today', async () => {
+    const { api } = renderList();
+    await screen.findByText(completed.entryName);
+    const from = screen.getByLabelText('From Date');
+    const to = screen.getByLabelText('To Date');
+    expect(from).toHaveAttribute('max', localIsoDate(0));
+    expect(to).toHaveAttribute('max', localIsoDate(0));
+
+    const calls = api.callsTo('GET /work_entry').length;
+    fireEvent.change(from, { target: { value: localIsoDate(1) } });
+    expect(await screen.findByText(FilterText.fromAfterToday)).toBeInTheDocument();
+    fireEvent.change(to, { target: { value: localIsoDate(2) } });
+    expect(await screen.findByText(FilterText.toAfterToday)).toBeInTheDocument();
+    expect(api.callsTo('GET /work_entry')).toHaveLength(calls);
+  });
+
+  it("shows 'No Work Entries' and CREATE NEW leads to the timesheet form", async () => {
+    renderList({ body: { data: [], recordCount: 0 } });
+    expect(await screen.findByText('No Work Entries')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CREATE NEW' })).toHaveAttribute('href', '/admin/create-timeSheet');
+  });
+});

@@ -1,0 +1,161 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Edit from '@mui/icons-material/Edit';
+import Verified from '@mui/icons-material/Verified';
+import { PROGRESS_LABELS, statusLabel, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { PageHeader } from '../../../components/list';
+import { SignaturePad } from '../../../components/signature';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWorkEntry } from '../api';
+import { DetailField, DetailSection } from '../components/DetailSection';
+import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { VerifyToggle } from '../components/VerifyToggle';
+import { WorkEntryHistory } from '../components/WorkEntryHistory';
+import {
+  displayDate,
+  displayDateTime,
+  displayTime,
+  locationText,
+  money,
+  recordOriginText,
+  twoDecimals,
+} from '../format';
+import { useIdParam } from '../use-id-param';
+import { LIST_PATH } from './TimesheetPages';
+
+const staffLink = (id: number | null, name: string | null) =>
+  id && name ? (
+    <Link component={RouterLink} to={`/admin/view-staff?id=${id}`}>
+      {name}
+    </Link>
+  ) : (
+    name
+  );
+
+function WhoWhen({ when, id, name }: { when: string; id: number | null; name: string | null }) {
+  return (
+    <>
+      {displayDateTime(when)}
+      {name && <> by {staffLink(id, name)}</>}
+    </>
+  );
+}
+
+function EntryDetails({ entry }: { entry: WorkEntryOut }) {
+  const completed = entry.status === WorkEntryStatus.Completed;
+  const inProgress = entry.status === WorkEntryStatus.InProgress;
+  // Spec 01 section 4: hours, units and amounts exist only for completed entries.
+  const amount = (value: string) => (completed ? value : '-');
+  return (
+    <Stack spacing={2.5}>
+      <DetailSection title="Visit">
+        <DetailField label="Staff">{staffLink(entry.userId, entry.userName)}</DetailField>
+        <DetailField label="Client">{entry.clientName}</DetailField>
+        <DetailField label="Status">{statusLabel(entry.status)}</DetailField>
+        <DetailField label="Service Name">{entry.serviceName}</DetailField>
+        <DetailField label="Service Code">{entry.serviceCode}</DetailField>
+        <DetailField label="Progress">{PROGRESS_LABELS[entry.progress] ?? 'Not set'}</DetailField>
+        <DetailField label="Unit Length (hrs)">{twoDecimals(entry.serviceUnitLength)}</DetailField>
+        <DetailField label="Unit Rate ($)">{money(entry.serviceUnitRate)}</DetailField>
+      </DetailSection>
+      <DetailSection title="Time and Amounts">
+        <DetailField label="Start Date">{displayDate(entry.serviceStartTime)}</DetailField>
+        <DetailField label="Start Time">{displayTime(entry.serviceStartTime)}</DetailField>
+        <DetailField label="Time Zone">{entry.timeZone}</DetailField>
+        <DetailField label="End Date">{inProgress ? '-' : displayDate(entry.serviceEndTime)}</DetailField>
+        <DetailField label="End Time">{inProgress ? '-' : displayTime(entry.serviceEndTime)}</DetailField>
+        <DetailField label="Elapsed Time (hrs)">
+          {amount(twoDecimals(entry.elapsedTime ?? entry.serviceElapsedTime))}
+        </DetailField>
+        <DetailField label="Used Units">{amount(String(entry.unitsUsed ?? ''))}</DetailField>
+        <DetailField label="Gross Amount ($)">{amount(money(entry.grossAmount))}</DetailField>
+        <DetailField label="Net Amount ($)">{amount(money(entry.netAmount))}</DetailField>
+      </DetailSection>
+      <DetailSection title="Notes and Signature">
+        <DetailField label="Service Notes" wide>
+          {entry.notes?.trim() ? entry.notes : <Box component="span">{WorkEntryMsg.noNotes}</Box>}
+        </DetailField>
+        <Box sx={{ gridColumn: '1 / -1', maxWidth: 520 }}>
+          <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />
+        </Box>
+      </DetailSection>
+      <DetailSection title="EVV Locations">
+        <DetailField label="Start Location">
+          {locationText(entry.serviceStartLatitude, entry.serviceStartLongitude, entry.startLocationMissing)}
+        </DetailField>
+        <DetailField label="End Location">
+          {inProgress
+            ? '-'
+            : locationText(entry.serviceEndLatitude, entry.serviceEndLongitude, entry.endLocationMissing)}
+        </DetailField>
+      </DetailSection>
+      <DetailSection title="Record">
+        <DetailField label="Record Origin">{recordOriginText(entry.recordHistory)}</DetailField>
+        <DetailField label="Created">
+          <WhoWhen when={entry.created_on} id={entry.createdById} name={entry.createdBy} />
+        </DetailField>
+        <DetailField label="Last Modified">
+          <WhoWhen when={entry.updated_on} id={entry.updatedById} name={entry.updatedBy} />
+        </DetailField>
+      </DetailSection>
+      <WorkEntryHistory entryId={entry.workEntryId} />
+    </Stack>
+  );
+}
+
+/** /admin/view-timeSheet?id=: a work entry, read-only, with EDIT, verification and its edit history. */
+export function WorkEntryDetailsPage() {
+  useDocumentTitle('Work Entry Details');
+  const id = useIdParam();
+  const entry = useWorkEntry(id);
+  const data = entry.data;
+
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <PageHeader
+        title={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            Work Entry Details
+            {data?.adminVerification && (
+              <Chip icon={<Verified />} label="ADMIN VERIFIED" color="success" size="small" />
+            )}
+          </Box>
+        }
+        subtitle={data?.entryName}
+        before={
+          <Link component={RouterLink} to={LIST_PATH} variant="body2">
+            Back to Work Entries
+          </Link>
+        }
+        actions={
+          data && (
+            <>
+              {data.status === WorkEntryStatus.Completed && <VerifyToggle entry={data} />}
+              <Button
+                component={RouterLink}
+                to={`/admin/edit-timeSheet?id=${data.workEntryId}`}
+                variant="contained"
+                startIcon={<Edit />}
+              >
+                EDIT
+              </Button>
+            </>
+          )
+        }
+      />
+      {id === null ? (
+        <RecordProblem error="No work entry was chosen." backTo={LIST_PATH} backLabel="Back to Work Entries" />
+      ) : entry.isPending ? (
+        <RecordLoading label="Loading work entry" />
+      ) : entry.isError ? (
+        <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
+      ) : (
+        <EntryDetails entry={entry.data} />
+      )}
+    </Box>
+  );
+}

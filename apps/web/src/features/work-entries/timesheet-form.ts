@@ -1,0 +1,268 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import {
+  CLOCK_SKEW_MS,
+  EDIT_REASONS,
+  latitude,
+  longitude,
+  notesField,
+  toUtcWire,
+  WorkEntryMsg,
+  type WorkEntryOut,
+} from '@hearth/shared';
+import type { WorkEntryPayload } from './api';
+import { fromLocalInputs, localIsoDate, toLocalInputs } from './format';
+
+/** Timesheet texts beyond WorkEntryMsg (spec 01 section 5 gives the rule, not the words). */
+export const TimesheetText = {
+  endSameDay: WorkEntryMsg.notSameDay,
+  endSameDayOrMidnight: WorkEntryMsg.notSameDayOrMidnight,
+  reasonRequired: 'Reason for change is required',
+  reasonTextRequired: WorkEntryMsg.reasonTextRequired,
+  chooseClientFirst: 'Choose a client first',
+} as const;
+
+export type TimesheetFormValues = {
+  userId: number | '';
+  clientId: number | '';
+  serviceRequestId: number | '';
+  /** 'YYYY-MM-DD' and 'HH:mm' in the browser's zone. */
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  serviceStartLongitude: string;
+  serviceStartLatitude: string;
+  serviceEndLongitude: string;
+  serviceEndLatitude: string;
+  notes: string;
+  /** 0 unset, 1 increased, 2 maintained, 3 decreased. */
+  progress: number;
+  adminVerification: boolean;
+  /** PNG data URL from the signature pad, or null. */
+  signature: string | null;
+  editReason: string;
+  editReasonText: string;
+};
+
+/** What the form produces: the wire body without workEntryId/version (the page adds them). */
+export type TimesheetOutput = Omit<WorkEntryPayload, 'workEntryId' | 'version'>;
+
+export const TIMESHEET_FIELDS: ReadonlySet<string> = new Set([
+  'userId',
+  'clientId',
+  'serviceRequestId',
+  'serviceStartLongitude',
+  'serviceStartLatitude',
+  'serviceEndLongitude',
+  'serviceEndLatitude',
+  'notes',
+  'progress',
+  'signature',
+  'editReason',
+  'editReasonText',
+]);
+
+/** The form field a server error's `field` is about (the wire's times are two inputs here). */
+export function formFieldOf(field: string | undefined): keyof TimesheetFormValues | null {
+  if (!field) return null;
+  if (field === 'serviceStartTime') return 'startTime';
+  if (field === 'serviceEndTime') return 'endTime';
+  return TIMESHEET_FIELDS.has(field) ? (field as keyof TimesheetFormValues) : null;
+}
+
+export function emptyTimesheet(): TimesheetFormValues {
+  return {
+    userId: '',
+    clientId: '',
+    serviceRequestId: '',
+    startDate: '',
+    startTime: '',
+    endDate: '',
+    endTime: '',
+    serviceStartLongitude: '',
+    serviceStartLatitude: '',
+    serviceEndLongitude: '',
+    serviceEndLatitude: '',
+    notes: '',
+    progress: 0,
+    adminVerification: false,
+    signature: null,
+    editReason: '',
+    editReasonText: '',
+  };
+}
+
+const coordinateText = (v: number | null) => (v === null ? '' : String(v));
+
+/** A loaded entry as the edit form starts. */
+export function entryToForm(entry: WorkEntryOut): TimesheetFormValues {
+  const start = toLocalInputs(entry.serviceStartTime);
+  const end = toLocalInputs(entry.serviceEndTime);
+  return {
+    userId: entry.userId,
+    clientId: entry.clientId,
+    serviceRequestId: entry.serviceRequestId,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    serviceStartLongitude: coordinateText(entry.serviceStartLongitude),
+    serviceStartLatitude: coordinateText(entry.serviceStartLatitude),
+    serviceEndLongitude: coordinateText(entry.serviceEndLongitude),
+    serviceEndLatitude: coordinateText(entry.serviceEndLatitude),
+    notes: entry.notes ?? '',
+    progress: entry.progress,
+    adminVerification: entry.adminVerification,
+    signature: entry.signature,
+    editReason: '',
+    editReasonText: '',
+  };
+}
+
+/** 'YYYY-MM-DD' one day after `date`. */
+export const nextDay = (date: string) => dayjs(date).add(1, 'day').format('YYYY-MM-DD');
+
+const idOrEmpty = z.union([z.number(), z.literal('')]);
+const shape = z.object({
+  userId: idOrEmpty,
+  clientId: idOrEmpty,
+  serviceRequestId: idOrEmpty,
+  startDate: z.string(),
+  startTime: z.string(),
+  endDate: z.string(),
+  endTime: z.string(),
+  serviceStartLongitude: z.string(),
+  serviceStartLatitude: z.string(),
+  serviceEndLongitude: z.string(),
+  serviceEndLatitude: z.string(),
+  notes: z.string(),
+  progress: z.number(),
+  adminVerification: z.boolean(),
+  signature: z.string().nullable(),
+  editReason: z.string(),
+  editReasonText: z.string(),
+});
+
+type Issue = { path: keyof TimesheetFormValues; message: string };
+
+function timeIssues(v: TimesheetFormValues, editing: boolean, now: Date): Issue[] {
+  const issues: Issue[] = [];
+  if (!v.startDate) issues.push({ path: 'startDate', message: WorkEntryMsg.startDateRequired });
+  if (!v.startTime) issues.push({ path: 'startTime', message: WorkEntryMsg.startTimeRequired });
+  if (!v.endDate) issues.push({ path: 'endDate', message: WorkEntryMsg.endDateRequired });
+  if (!v.endTime) issues.push({ path: 'endTime', message: WorkEntryMsg.endTimeRequired });
+  if (v.startDate && v.startDate > localIsoDate(0, now)) {
+    issues.push({ path: 'startDate', message: WorkEntryMsg.startInFuture });
+  }
+  const start = fromLocalInputs(v.startDate, v.startTime);
+  const end = fromLocalInputs(v.endDate, v.endTime);
+  if (start && start > now && !issues.some((i) => i.path === 'startDate')) {
+    issues.push({ path: 'startTime', message: WorkEntryMsg.startInFuture });
+  }
+  if (start && end) {
+    if (end < start) {
+      issues.push({ path: v.endDate < v.startDate ? 'endDate' : 'endTime', message: WorkEntryMsg.endBeforeStart });
+    } else if (end.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+      // The server allows the same few minutes of clock difference.
+      issues.push({ path: 'endTime', message: WorkEntryMsg.endInFuture });
+    } else if (v.endDate !== v.startDate) {
+      // Spec 01 section 5: the end is on the start's day; an edit may also end at the midnight after it.
+      const midnightAfter =
+        editing && v.endDate === nextDay(v.startDate) && end.getHours() === 0 && end.getMinutes() === 0;
+      if (!midnightAfter) {
+        issues.push({
+          path: 'endDate',
+          message: editing ? TimesheetText.endSameDayOrMidnight : TimesheetText.endSameDay,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+function otherIssues(v: TimesheetFormValues, editing: boolean, keepSignature: boolean): Issue[] {
+  const issues: Issue[] = [];
+  if (v.userId === '') issues.push({ path: 'userId', message: WorkEntryMsg.staffRequired });
+  if (v.clientId === '') issues.push({ path: 'clientId', message: WorkEntryMsg.clientRequired });
+  if (v.serviceRequestId === '') issues.push({ path: 'serviceRequestId', message: WorkEntryMsg.serviceRequired });
+  const coordinates = [
+    ['serviceStartLongitude', longitude],
+    ['serviceStartLatitude', latitude],
+    ['serviceEndLongitude', longitude],
+    ['serviceEndLatitude', latitude],
+  ] as const;
+  for (const [path, schema] of coordinates) {
+    const parsed = schema.safeParse(v[path]);
+    if (!parsed.success) issues.push({ path, message: parsed.error.issues[0]?.message ?? 'Invalid value' });
+  }
+  // A place is both coordinates or neither.
+  for (const [lng, lat] of [
+    ['serviceStartLongitude', 'serviceStartLatitude'],
+    ['serviceEndLongitude', 'serviceEndLatitude'],
+  ] as const) {
+    const [hasLng, hasLat] = [v[lng].trim() !== '', v[lat].trim() !== ''];
+    if (hasLng !== hasLat) issues.push({ path: hasLng ? lat : lng, message: WorkEntryMsg.coordinatesPair });
+  }
+  if (keepSignature && !v.signature) issues.push({ path: 'signature', message: WorkEntryMsg.signatureKept });
+  const notes = notesField.safeParse(v.notes);
+  if (!notes.success) issues.push({ path: 'notes', message: notes.error.issues[0]?.message ?? 'Invalid value' });
+  if (editing) {
+    // Pennsylvania tracks manual edits of visits: an admin's edit says why.
+    if (!EDIT_REASONS.some((r) => r.code === v.editReason)) {
+      issues.push({ path: 'editReason', message: TimesheetText.reasonRequired });
+    } else if (v.editReason === 'other' && !v.editReasonText.trim()) {
+      issues.push({ path: 'editReasonText', message: TimesheetText.reasonTextRequired });
+    }
+  }
+  return issues;
+}
+
+const coordinate = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/**
+ * The timesheet's rules (spec 01 section 5) with the spec's messages, producing the wire body:
+ * times as UTC 'YYYY-MM-DD HH:mm:ss' from the inputs read in the browser's zone.
+ */
+export function timesheetSchema({
+  editing,
+  keepSignature = false,
+  now = () => new Date(),
+}: {
+  editing: boolean;
+  /** A completed entry keeps a signature once it has one (the server refuses to drop it). */
+  keepSignature?: boolean;
+  now?: () => Date;
+}) {
+  return shape
+    .superRefine((v, ctx) => {
+      for (const issue of [...otherIssues(v, editing, keepSignature), ...timeIssues(v, editing, now())]) {
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      }
+    })
+    .transform((v): TimesheetOutput => {
+      const start = fromLocalInputs(v.startDate, v.startTime)!;
+      const end = fromLocalInputs(v.endDate, v.endTime)!;
+      return {
+        userId: v.userId === '' ? undefined : v.userId,
+        clientId: v.clientId as number,
+        serviceRequestId: v.serviceRequestId as number,
+        serviceStartTime: toUtcWire(start),
+        serviceEndTime: toUtcWire(end),
+        serviceStartLongitude: coordinate(v.serviceStartLongitude),
+        serviceStartLatitude: coordinate(v.serviceStartLatitude),
+        serviceEndLongitude: coordinate(v.serviceEndLongitude),
+        serviceEndLatitude: coordinate(v.serviceEndLatitude),
+        notes: v.notes.trim() === '' ? null : v.notes,
+        signature: v.signature || null,
+        progress: v.progress,
+        adminVerification: v.adminVerification,
+        ...(editing
+          ? {
+              editReason: v.editReason,
+              editReasonText: v.editReason === 'other' ? v.editReasonText.trim() : null,
+            }
+          : {}),
+      };
+    });
+}
