@@ -18,6 +18,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { roleGroupRoutes } from './modules/role-groups/role-groups.routes.js';
 import { scRoutes } from './modules/supports-coordinators/supports-coordinators.routes.js';
 import { createScService } from './modules/supports-coordinators/supports-coordinators.service.js';
+import { workEntriesModule } from './modules/work-entries/work-entries.routes.js';
 import { servicesModule } from './modules/services/services.routes.js';
 import { clientServicesModule } from './modules/client-services/client-services.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(db));
       await api.register(roleGroupRoutes);
       await api.register(scRoutes(createScService({ db, clock })));
+      await api.register(workEntriesModule({ db, clock }));
       await api.register(filesModule({ ...deps, db, clock }));
       await api.register(geocodingModule(deps));
       await api.register(servicesModule({ db, clock }));

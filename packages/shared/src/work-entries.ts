@@ -30,7 +30,48 @@ export const WorkEntryMsg = {
   visitInProgress: 'You have a visit in progress',
   noVisits: 'No Visits',
   noService: 'No Service associated to this client',
+  visitStarted: 'Visit started',
+  visitUpdated: 'Visit updated',
+  alreadyCompleted: 'This visit is already completed.',
+  alreadyAbandoned: 'This visit was abandoned.',
+  notAllocated: 'This service is not allocated to you.',
+  notAllocatedToStaff: 'This service is not allocated to the selected staff member.',
+  notStaff: 'Choose a staff member (user type Staff).',
+  clientNotFound: 'Client not found',
+  serviceNotFound: 'Client service not found',
+  otherClient: 'This service authorization belongs to another client.',
+  serviceInactive: 'This service authorization is not active.',
+  degreeRequired: 'This service requires a relevant degree.',
+  progressRequired: 'Choose the progress (Increased, Maintained or Decreased) before completing the visit.',
+  signatureRequired: 'A signature is required to complete the visit.',
+  signatureKept: 'A completed visit must keep its signature.',
+  endInFuture: 'The end time cannot be in the future.',
+  notSameDay: 'The end time must be on the same day as the start time.',
+  notSameDayOrMidnight: 'The end time must be on the same day as the start time, or midnight at the end of that day.',
+  staffLocked: 'The staff member of a work entry cannot be changed.',
+  unknownReason: 'Choose an edit reason from the list.',
+  reasonTextRequired: 'Describe the reason for this edit.',
+  coordinatesPair: 'Send both latitude and longitude, or neither.',
+  invalidListDate: 'Use the date format YYYY-MM-DD or MM/DD/YYYY.',
+  rangeReversed: 'The To date cannot be earlier than the From date.',
+  ownEntriesOnly: 'Staff can list only their own work entries.',
 } as const;
+
+/** Refusals that carry numbers or dates (MM/DD/YYYY). */
+export const WorkEntryRuleMsg = {
+  outsideWindow: (date: string, from: string, to: string) =>
+    `This service authorization is not valid on ${date} (it runs from ${from} to ${to}).`,
+  outsideAuthorization: (from: string, to: string) =>
+    `The visit must start and end within the authorization dates (${from} to ${to}).`,
+  unitsExceeded: (units: number, remaining: number) =>
+    `This visit would use ${units} units but only ${remaining} remain on this authorization.`,
+  overlap: (entryName: string) => `This visit overlaps another work entry of the same staff member (${entryName}).`,
+} as const;
+
+/** The agency's zone when a call sends none (Pennsylvania). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** A client's clock-in/out time is used when it is at most this far from the server's clock. */
+export const CLOCK_SKEW_MS = 5 * 60_000;
 
 /** Why a time or place was corrected by hand after the visit (Pennsylvania tracks the share). */
 export const EDIT_REASONS = [
@@ -97,6 +138,8 @@ export const signatureField = z.preprocess(
     .string()
     .max(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 40, WorkEntryMsg.signatureTooLarge)
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, WorkEntryMsg.signatureInvalid)
+    // The PNG magic number (\x89PNG\r\n\x1a\n) in base64: a PNG, not just a PNG-labelled string.
+    .refine((v) => v.startsWith('data:image/png;base64,iVBORw0KGgo'), WorkEntryMsg.signatureInvalid)
     .nullish(),
 );
 
@@ -238,6 +281,8 @@ export const workEntryOut = z.object({
   recordHistory: z.number(),
   recordedOn: z.string(),
   version: z.number(),
+  /** Whether a signature is on file (lists leave `signature` null to stay small). */
+  hasSignature: z.boolean().optional(),
 });
 export type WorkEntryOut = z.infer<typeof workEntryOut>;
 
@@ -255,6 +300,7 @@ export const workEntryHistoryOut = z.object({
   isManualEdit: z.boolean(),
   reason: z.string().nullable(),
 });
+export type WorkEntryHistoryOut = z.infer<typeof workEntryHistoryOut>;
 
 /** GET /work_entry (admin list). */
 export const workEntryListQuery = z.object({
@@ -274,3 +320,22 @@ export const workEntryListQuery = z.object({
   sort: z.enum(['start_desc', 'start_asc', 'created_desc', 'staff_asc', 'client_asc']).optional(),
 });
 export type WorkEntryListQuery = z.infer<typeof workEntryListQuery>;
+
+/** ?entry_id= of GET /WorkEntryById, /visits/byId and /work_entry/history. */
+export const entryIdQuery = z.object({ entry_id: idSchema });
+
+/** GET /visits: the caller's visits (staff) or everyone's (admins). */
+export const visitListQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+  filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
+  name: z.string().trim().max(100).optional(),
+});
+export type VisitListQuery = z.infer<typeof visitListQuery>;
+
+export const workEntryResponse = z.object({ data: workEntryOut });
+export const workEntryListResponse = z.object({ data: z.array(workEntryOut), recordCount: z.number() });
+export const workEntryHistoryResponse = z.object({ data: z.array(workEntryHistoryOut) });
+/** Start, update, complete and abandon answer with a message the visit screens show. */
+export const visitResponse = z.object({ code: z.number(), message: z.string(), data: workEntryOut });
+export const inProgressResponse = z.object({ data: workEntryOut.nullable() });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { Status } from '@hearth/shared';
+import { Status, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clients, clientServices, clientServiceStaff, services, users } from '../../db/schema/index.js';
+import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
 export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -114,12 +114,21 @@ export async function assignedStaffOf(db: Db, ids: number[]) {
 
 /**
  * Units used so far per authorization: the sum of units of its completed work entries.
- * There is no work-entries table yet, so every authorization has used 0 units; the time-tracking
- * feature replaces this body with `SUM(units_used) ... WHERE status = WorkEntryStatus.Completed
- * GROUP BY client_service_id`. Every total in this module goes through here.
+ * Every total in this module goes through here.
  */
-export async function unitsUtilizedFor(_db: Db, ids: number[]): Promise<Map<number, number>> {
-  return new Map(ids.map((id) => [id, 0]));
+export async function unitsUtilizedFor(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const used = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return used;
+  const rows = await db
+    .select({
+      id: workEntries.clientServiceId,
+      units: sql<string>`COALESCE(SUM(${workEntries.unitsUsed}), 0)`,
+    })
+    .from(workEntries)
+    .where(and(inArray(workEntries.clientServiceId, ids), eq(workEntries.status, WorkEntryStatus.Completed)))
+    .groupBy(workEntries.clientServiceId);
+  for (const row of rows) used.set(row.id, Number(row.units));
+  return used;
 }
 
 export async function allocatedUserIds(db: Db, clientServiceId: number): Promise<number[]> {

@@ -1,0 +1,321 @@
+/**
+ * A staff member's visits (EVV clock-in/out): start, autosave, complete, abandon, and reading
+ * their own. Every change is one transaction; the database decides the races (one open visit per
+ * staff member by a partial unique index; completing twice by `UPDATE ... WHERE status = 6`).
+ *
+ * Audit: start, complete and abandon write one row each; an autosave writes one when it opens a
+ * new history row (a notes burst folded into the current row is already on record), so a visit's
+ * typing leaves a handful of rows rather than one per keystroke pause.
+ */
+import {
+  DEFAULT_TIME_ZONE,
+  Status,
+  WorkEntryMsg,
+  WorkEntryRuleMsg,
+  WorkEntryStatus,
+  type FinishVisitBody,
+  type StartVisitBody,
+  type UpdateVisitBody,
+  type VisitListQuery,
+  type WorkEntryOut,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { dateOut, staleRecord } from '../../platform/records.js';
+import { checkAuthorization, priceEntry } from './work-entry-billing.js';
+import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
+import { clockTime, entryName, localDate, place, usDate } from './work-entry-rules.js';
+import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
+import * as repo from './work-entries.repo.js';
+
+const visitInProgress = () => new AppError('VISIT_IN_PROGRESS', 409, WorkEntryMsg.visitInProgress);
+const alreadyCompleted = () => new AppError('ALREADY_COMPLETED', 409, WorkEntryMsg.alreadyCompleted);
+const alreadyAbandoned = () => new AppError('ALREADY_ABANDONED', 409, WorkEntryMsg.alreadyAbandoned);
+
+/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle. */
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
+const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
+
+export function createVisitsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The caller's own entry; anyone else's answers exactly like an unknown id. */
+  async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<repo.WorkEntryRow> {
+    const entry = await repo.findEntry(tx, id);
+    if (!entry || entry.userId !== actor.id) throw notFound();
+    return entry;
+  }
+
+  function refuseUnlessInProgress(entry: repo.WorkEntryRow): void {
+    if (entry.status === WorkEntryStatus.Completed) throw alreadyCompleted();
+    if (entry.status === WorkEntryStatus.Abandoned) throw alreadyAbandoned();
+  }
+
+  /** Another call completed or abandoned the visit first (its `WHERE status = 6` matched nothing). */
+  async function lostRace(tx: Db, actor: CurrentUser, id: number): Promise<AppError> {
+    const entry = await ownEntry(tx, actor, id);
+    return entry.status === WorkEntryStatus.Abandoned ? alreadyAbandoned() : alreadyCompleted();
+  }
+
+  return {
+    inProgress: (actor: CurrentUser, ip: string) => readInProgress(db, actor, ip),
+    list: (actor: CurrentUser, q: VisitListQuery, ip: string) => listVisits(db, actor, q, ip),
+    get: (actor: CurrentUser, id: number, ip: string) => readEntry(db, actor, id, ip),
+
+    async start(actor: CurrentUser, body: StartVisitBody, ip: string): Promise<WorkEntryOut> {
+      const now = clock.now();
+      const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
+      const start = clockTime(body.serviceStartTime, now);
+      const where = place(
+        body.serviceStartLatitude,
+        body.serviceStartLongitude,
+        body.startLocationMissing,
+        'unavailable',
+        'serviceStartLatitude',
+      );
+      try {
+        return await db.transaction(async (tx) => {
+          if ((await repo.inProgressEntryId(tx, actor.id)) !== undefined) throw visitInProgress();
+          const staff = (await repo.findStaffMember(tx, actor.id))!;
+          const cs = await checkAuthorization(tx, {
+            authorization: await repo.findAuthorization(tx, body.serviceRequestId),
+            clientId: body.clientId,
+            staff,
+            allocation: 'caller',
+          });
+          if (cs.status !== Status.Active) throw badRequest(WorkEntryMsg.serviceInactive, 'serviceRequestId');
+          const day = localDate(start, timeZone);
+          const [from, to] = [dateOut(cs.startDate)!, dateOut(cs.endDate)!];
+          if (day < from || day > to) {
+            throw badRequest(WorkEntryRuleMsg.outsideWindow(usDate(day), usDate(from), usDate(to)), 'serviceRequestId');
+          }
+          const row = await repo.insertEntry(tx, {
+            entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
+            userId: actor.id,
+            clientId: cs.clientId,
+            clientServiceId: cs.id,
+            startTime: start,
+            startLatitude: where.latitude,
+            startLongitude: where.longitude,
+            startLocationMissing: where.missing,
+            notes: notesValue(body.notes) ?? null,
+            timeZone,
+            status: WorkEntryStatus.InProgress,
+            recordHistory: 2,
+            createdAt: now,
+            createdById: actor.id,
+            updatedAt: now,
+            updatedById: actor.id,
+          });
+          await recordHistory(tx, {
+            entryId: row.id,
+            action: 'started',
+            changes: diff(null, snapshotOf(row)),
+            actorId: actor.id,
+            now,
+          });
+          await audit(tx, {
+            actorUserId: actor.id,
+            action: 'visit.start',
+            targetType: TARGET,
+            targetId: row.id,
+            ip,
+            details: { clientServiceId: cs.id, locationMissing: where.missing },
+          });
+          return presentById(tx, row.id);
+        });
+      } catch (err) {
+        // Two starts at once: the partial unique index lets one in; the other lands here.
+        if (isUniqueViolation(err)) throw visitInProgress();
+        throw err;
+      }
+    },
+
+    /** Autosave and the Edit Visit Notes modal: notes, progress, signature of an open or completed visit. */
+    async update(actor: CurrentUser, body: UpdateVisitBody, ip: string): Promise<WorkEntryOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const saved = await repo.saveVisitDetails(tx, {
+          id: body.workEntryId,
+          userId: actor.id,
+          version: body.version,
+          values: {
+            notes: notesValue(body.notes),
+            progress: body.progress,
+            signature: body.signature,
+            updatedAt: now,
+            updatedById: actor.id,
+          },
+        });
+        if (!saved) {
+          const entry = await ownEntry(tx, actor, body.workEntryId);
+          if (entry.status === WorkEntryStatus.Abandoned) throw alreadyAbandoned();
+          throw staleRecord();
+        }
+        if (saved.status === WorkEntryStatus.Completed) {
+          // A completed visit keeps what completing it required (the transaction rolls back).
+          if (saved.signatureHash === null) throw badRequest(WorkEntryMsg.signatureKept, 'signature');
+          if (saved.progress === 0) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
+        }
+        const changes: Changes = {};
+        if (saved.notes !== saved.beforeNotes) changes.notes = [saved.beforeNotes, saved.notes];
+        if (saved.progress !== saved.beforeProgress) changes.progress = [saved.beforeProgress, saved.progress];
+        if (saved.signatureHash !== saved.beforeSignatureHash) {
+          changes.signature = [saved.beforeSignatureHash, saved.signatureHash];
+        }
+        const changed = Object.keys(changes);
+        let newHistoryRow = changed.length > 0;
+        if (changed.length === 1 && changes.notes) {
+          const folded = await recordNotesSave(tx, {
+            entryId: saved.id,
+            actorId: actor.id,
+            now,
+            before: saved.beforeNotes,
+            after: saved.notes,
+          });
+          newHistoryRow = !folded;
+        } else if (newHistoryRow) {
+          await recordHistory(tx, { entryId: saved.id, action: 'updated', changes, actorId: actor.id, now });
+        }
+        if (newHistoryRow) {
+          await audit(tx, {
+            actorUserId: actor.id,
+            action: 'visit.update',
+            targetType: TARGET,
+            targetId: saved.id,
+            ip,
+            details: { changed },
+          });
+        }
+        return presentById(tx, saved.id);
+      });
+    },
+
+    async complete(actor: CurrentUser, body: FinishVisitBody, ip: string): Promise<WorkEntryOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const entry = await ownEntry(tx, actor, body.workEntryId);
+        refuseUnlessInProgress(entry);
+        const end = clockTime(body.serviceEndTime, now);
+        if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
+        const progress = body.progress ?? entry.progress;
+        const signature = body.signature !== undefined ? body.signature : entry.signature;
+        if (!(progress > 0)) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
+        if (!signature) throw badRequest(WorkEntryMsg.signatureRequired, 'signature');
+        const where = place(
+          body.serviceEndLatitude,
+          body.serviceEndLongitude,
+          body.endLocationMissing,
+          'unavailable',
+          'serviceEndLatitude',
+        );
+        const cs = (await repo.lockAuthorization(tx, entry.clientServiceId))!;
+        const staff = (await repo.findStaffMember(tx, entry.userId))!;
+        const amounts = await priceEntry(tx, {
+          entryId: entry.id,
+          authorization: cs,
+          staff,
+          start: entry.startTime,
+          end,
+          timeZone: entry.timeZone,
+        });
+        const updated = await repo.updateEntryWhere(
+          tx,
+          entry.id,
+          { status: [WorkEntryStatus.InProgress], userId: actor.id },
+          {
+            status: WorkEntryStatus.Completed,
+            endTime: end,
+            endLatitude: where.latitude,
+            endLongitude: where.longitude,
+            endLocationMissing: where.missing,
+            notes: notesValue(body.notes),
+            progress,
+            signature,
+            elapsedHours: amounts.elapsedHours,
+            unitsUsed: amounts.unitsUsed,
+            grossCents: amounts.grossCents,
+            netCents: amounts.netCents,
+            updatedAt: now,
+            updatedById: actor.id,
+          },
+        );
+        if (!updated) throw await lostRace(tx, actor, entry.id);
+        await recordHistory(tx, {
+          entryId: entry.id,
+          action: 'completed',
+          changes: diff(snapshotOf(entry), snapshotOf(updated)),
+          actorId: actor.id,
+          now,
+        });
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'visit.complete',
+          targetType: TARGET,
+          targetId: entry.id,
+          ip,
+          details: { unitsUsed: amounts.unitsUsed, locationMissing: where.missing },
+        });
+        return presentById(tx, entry.id);
+      });
+    },
+
+    /** Ends an open visit without billing it (status 7, no amounts). */
+    async abandon(actor: CurrentUser, body: FinishVisitBody, ip: string): Promise<WorkEntryOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const entry = await ownEntry(tx, actor, body.workEntryId);
+        refuseUnlessInProgress(entry);
+        const end = clockTime(body.serviceEndTime, now);
+        if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
+        const where = place(
+          body.serviceEndLatitude,
+          body.serviceEndLongitude,
+          body.endLocationMissing,
+          'unavailable',
+          'serviceEndLatitude',
+        );
+        const updated = await repo.updateEntryWhere(
+          tx,
+          entry.id,
+          { status: [WorkEntryStatus.InProgress], userId: actor.id },
+          {
+            status: WorkEntryStatus.Abandoned,
+            endTime: end,
+            endLatitude: where.latitude,
+            endLongitude: where.longitude,
+            endLocationMissing: where.missing,
+            notes: notesValue(body.notes),
+            progress: body.progress,
+            signature: body.signature,
+            updatedAt: now,
+            updatedById: actor.id,
+          },
+        );
+        if (!updated) throw await lostRace(tx, actor, entry.id);
+        await recordHistory(tx, {
+          entryId: entry.id,
+          action: 'abandoned',
+          changes: diff(snapshotOf(entry), snapshotOf(updated)),
+          actorId: actor.id,
+          now,
+        });
+        await audit(tx, { actorUserId: actor.id, action: 'visit.abandon', targetType: TARGET, targetId: entry.id, ip });
+        return presentById(tx, entry.id);
+      });
+    },
+  };
+}
+export type VisitsService = ReturnType<typeof createVisitsService>;

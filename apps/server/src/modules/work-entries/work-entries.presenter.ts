@@ -1,0 +1,64 @@
+import { toUtcWire, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { isoOut } from '../../platform/records.js';
+import type { WorkEntryView } from './work-entries.repo.js';
+
+const lastFirst = (last: string | null, first: string | null) => (last ? `${last}, ${first ?? ''}` : null);
+
+/**
+ * A work entry as the API shows it: times as UTC 'YYYY-MM-DD HH:mm:ss', money in dollars, and the
+ * billed figures (hours, units, gross, net) only once the entry is completed. Lists pass views
+ * without the signature (null) and say whether there is one in `hasSignature`.
+ */
+export function presentEntry(v: WorkEntryView): WorkEntryOut {
+  const completed = v.status === WorkEntryStatus.Completed;
+  const billed = <T>(value: T | null) => (completed ? value : null);
+  const start = toUtcWire(v.startTime);
+  const end = v.endTime ? toUtcWire(v.endTime) : null;
+  return {
+    workEntryId: v.id,
+    entryId: v.id,
+    entryName: v.entryName,
+    userId: v.userId,
+    userName: lastFirst(v.staffLastName, v.staffFirstName) ?? '',
+    clientId: v.clientId,
+    clientName: lastFirst(v.clientLastName, v.clientFirstName) ?? '',
+    serviceRequestId: v.clientServiceId,
+    serviceName: v.serviceName,
+    serviceCode: v.serviceCode,
+    serviceUnitLength: v.unitLength,
+    serviceUnitRate: v.unitRate,
+    serviceStartTime: start,
+    serviceEndTime: end,
+    startTime: start,
+    endTime: end,
+    serviceStartLongitude: v.startLongitude,
+    serviceStartLatitude: v.startLatitude,
+    serviceEndLongitude: v.endLongitude,
+    serviceEndLatitude: v.endLatitude,
+    startLocationMissing: v.startLocationMissing,
+    endLocationMissing: v.endLocationMissing,
+    notes: v.notes,
+    signature: v.signature,
+    hasSignature: v.hasSignature,
+    progress: v.progress,
+    staffVerification: v.staffVerification,
+    thirdPartyVerification: v.thirdPartyVerification,
+    adminVerification: v.adminVerification,
+    timeZone: v.timeZone,
+    serviceElapsedTime: billed(v.elapsedHours),
+    elapsedTime: billed(v.elapsedHours),
+    unitsUsed: billed(v.unitsUsed),
+    grossAmount: billed(v.grossCents === null ? null : v.grossCents / 100),
+    netAmount: billed(v.netCents === null ? null : v.netCents / 100),
+    status: v.status,
+    created_on: isoOut(v.createdAt),
+    createdBy: lastFirst(v.createdByLastName, v.createdByFirstName),
+    createdById: v.createdById,
+    updated_on: isoOut(v.updatedAt),
+    updatedBy: lastFirst(v.updatedByLastName, v.updatedByFirstName),
+    updatedById: v.updatedById,
+    recordHistory: v.recordHistory,
+    recordedOn: isoOut(v.updatedAt),
+    version: v.version,
+  };
+}
