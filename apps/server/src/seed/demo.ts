@@ -13,6 +13,7 @@ import { FieldCipher } from '../platform/field-crypto.js';
 import { createClient } from './client-factory.js';
 import { createAuthorization, createService } from './service-factory.js';
 import { createStaff } from './staff-factory.js';
+import { createCompletedEntry } from './work-entry-factory.js';
 
 const DOMAIN = 'demo.hearth.test';
 
@@ -42,6 +43,14 @@ const coordinators = [
   { firstName: 'Rosa', lastName: 'Delgado', company: 'Keystone Supports Coordination', billingCity: 'Philadelphia' },
   { firstName: 'Tom', lastName: 'Kessler', company: 'Chester County SCO', billingCity: 'West Chester' },
   { firstName: 'Angela', lastName: 'Moyer', company: 'Berks Coordination Partners', billingCity: 'Reading' },
+];
+
+const VISIT_NOTES = [
+  'Helped prepare lunch and practised counting change at the corner store.',
+  'Walked to the park; worked on crossing the street safely. Good mood throughout.',
+  'Laundry and folding together; client led most of the steps with prompts.',
+  'Community outing to the library; chose two books and checked them out independently.',
+  'Practised the bus route to the day program. Needed reminders at the transfer.',
 ];
 
 /** The current ODP fiscal year: July 1 to June 30. */
@@ -87,9 +96,10 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
       behavioralSpecialistId: i % 4 === 0 ? specialistId : null,
     });
     const first = services[i % 3]!;
-    await createAuthorization(db, {
+    const staffId = staffIds[i % staffIds.length]!;
+    const authorization = await createAuthorization(db, {
       clientId: client.id,
-      staffIds: [staffIds[i % staffIds.length]!],
+      staffIds: [staffId],
       values: {
         serviceId: first.id,
         serviceName: first.name,
@@ -101,6 +111,23 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
         unitsAuthorized: 480 + (i % 5) * 120,
       },
     });
+    // Last week's visits of the first clients: something to review on Work Entries.
+    if (i < 12) {
+      for (let daysAgo = 1; daysAgo <= 3; daysAgo++) {
+        const day = new Date(Date.now() - (daysAgo + (i % 3) * 3) * 86_400_000);
+        day.setUTCHours(13 + (i % 4) * 2, 0, 0, 0); // 9:00, 11:00, 13:00 or 15:00 in Pennsylvania (EDT)
+        await createCompletedEntry(db, {
+          clientServiceId: authorization.id,
+          userId: staffId,
+          start: day,
+          minutes: 60 + ((i * 17 + daysAgo * 23) % 90),
+          values: {
+            notes: VISIT_NOTES[(i + daysAgo) % VISIT_NOTES.length]!,
+            adminVerification: daysAgo > 1 && i % 2 === 0,
+          },
+        });
+      }
+    }
     if (i % 3 === 0) {
       const second = services[5]!;
       await createAuthorization(db, {
