@@ -22,6 +22,12 @@ import { CreateScPage } from '../features/supports-coordinators/pages/CreateScPa
 import { EditScPage } from '../features/supports-coordinators/pages/EditScPage';
 import { ScDetailsPage } from '../features/supports-coordinators/pages/ScDetailsPage';
 import { ScListPage } from '../features/supports-coordinators/pages/ScListPage';
+import { StartVisitPage } from '../features/visits/pages/StartVisitPage';
+import { VisitProgressPage } from '../features/visits/pages/VisitProgressPage';
+import { VisitsPage } from '../features/visits/pages/VisitsPage';
+import { CreateTimesheetPage, EditTimesheetPage } from '../features/work-entries/pages/TimesheetPages';
+import { WorkEntriesPage } from '../features/work-entries/pages/WorkEntriesPage';
+import { WorkEntryDetailsPage } from '../features/work-entries/pages/WorkEntryDetailsPage';
 import { DashboardRoute, LandingRedirect, RequireAuth, RequireUserType } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -60,13 +66,19 @@ const openFeatureRoutes: RouteObject[] = [
       { path: '/admin/view-sc', element: <ScDetailsPage /> },
     ],
   },
-  comingSoon('/admin/work-entries', 'Work Entries'),
-  comingSoon('/admin/create-timeSheet', 'Create Work Entry'),
-  comingSoon('/admin/edit-timeSheet', 'Edit Work Entry'),
-  comingSoon('/admin/view-timeSheet', 'Work Entry Details'),
+  {
+    // The work entry calls are admin-only on the server too.
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      { path: '/admin/work-entries', element: <WorkEntriesPage /> },
+      { path: '/admin/create-timeSheet', element: <CreateTimesheetPage /> },
+      { path: '/admin/edit-timeSheet', element: <EditTimesheetPage /> },
+      { path: '/admin/view-timeSheet', element: <WorkEntryDetailsPage /> },
+    ],
+  },
   comingSoon('/admin/reports', 'Reports'),
-  comingSoon('/staff/start-visit', 'Start Visit'),
-  comingSoon('/staff/visit-progress', 'Visit in Progress'),
+  { path: '/staff/start-visit', element: <StartVisitPage /> },
+  { path: '/staff/visit-progress', element: <VisitProgressPage /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -98,12 +110,15 @@ export const routes: RouteObject[] = [
               ...openFeatureRoutes,
               {
                 element: <RequireUserType allow={isAdminType} />,
-                children: [comingSoon('/admin/visits', 'Visits'), { path: '/admin/faq', element: <FaqPage /> }],
+                children: [
+                  { path: '/admin/visits', element: <VisitsPage key="admin" /> },
+                  { path: '/admin/faq', element: <FaqPage /> },
+                ],
               },
               {
                 element: <RequireUserType allow={(type) => type === UserType.Staff} />,
                 children: [
-                  comingSoon('/staff/visits', 'Visits'),
+                  { path: '/staff/visits', element: <VisitsPage key="staff" /> },
                   comingSoon('/staff/reports', 'Staff Pay Summary'),
                   comingSoon('/service/reports', 'Service Summary'),
                   { path: '/staff/faq', element: <FaqPage /> },

@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SignatureCanvas, type SignatureCanvasHandle } from './SignatureCanvas';
+
+export type SignaturePadProps = {
+  /** The signature as a PNG data URL, or null when there is none. */
+  value: string | null;
+  /** Called with a PNG data URL after each stroke, and with null on CLEAR or EDIT. */
+  onChange: (value: string | null) => void;
+  /** Visible label. Default 'Signature'. */
+  label?: string;
+  /** Shows the saved image (or 'No signature') without CLEAR or EDIT. */
+  readOnly?: boolean;
+  /** A message under the pad, e.g. why it is required. */
+  helperText?: string;
+  error?: boolean;
+};
+
+/**
+ * A signature field usable with a finger: a drawing pad with CLEAR, or, when a signature already
+ * exists, its image with an EDIT button that starts a new one. Emits PNG data URLs.
+ *
+ * @example
+ * <SignaturePad value={signature} onChange={setSignature} />
+ */
+export function SignaturePad({
+  value,
+  onChange,
+  label = 'Signature',
+  readOnly = false,
+  helperText,
+  error,
+}: SignaturePadProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const height = phone ? 180 : 220;
+  const labelId = useId();
+  const canvasRef = useRef<SignatureCanvasHandle>(null);
+  // An existing signature shows as an image until EDIT; a new one is drawn straight away.
+  const [drawing, setDrawing] = useState(!value && !readOnly);
+  const showCanvas = drawing && !readOnly;
+
+  const edit = () => {
+    setDrawing(true);
+    onChange(null);
+  };
+
+  return (
+    <Box role="group" aria-labelledby={labelId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
+        <Typography id={labelId} variant="subtitle2" component="span" sx={{ fontWeight: 650 }}>
+          {label}
+        </Typography>
+        {!readOnly &&
+          (showCanvas ? (
+            <Button
+              size="small"
+              onClick={() => canvasRef.current?.clear()}
+              disabled={!value}
+              aria-label={`Clear ${label.toLowerCase()}`}
+              sx={{ minHeight: 40 }}
+            >
+              CLEAR
+            </Button>
+          ) : (
+            <Button size="small" onClick={edit} aria-label={`Edit ${label.toLowerCase()}`} sx={{ minHeight: 40 }}>
+              EDIT
+            </Button>
+          ))}
+      </Box>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderStyle: showCanvas ? 'dashed' : 'solid',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          overflow: 'hidden',
+        }}
+      >
+        {showCanvas ? (
+          <SignatureCanvas ref={canvasRef} label={`${label} pad`} onChange={onChange} height={height} />
+        ) : value ? (
+          <Box
+            component="img"
+            src={value}
+            alt={label}
+            sx={{ display: 'block', width: '100%', height, objectFit: 'contain' }}
+          />
+        ) : (
+          <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>No signature</Typography>
+        )}
+      </Box>
+      <Typography
+        variant="caption"
+        component="p"
+        aria-live="polite"
+        sx={{ mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
+      >
+        {helperText ?? (showCanvas ? (value ? 'Signed' : 'Sign inside the box with a finger, stylus or mouse.') : '')}
+      </Typography>
+    </Box>
+  );
+}

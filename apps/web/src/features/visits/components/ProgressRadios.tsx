@@ -1,0 +1,44 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { PROGRESS_LABELS } from '@hearth/shared';
+
+const OPTIONS = Object.entries(PROGRESS_LABELS).map(([value, label]) => ({ value: Number(value), label }));
+
+type ProgressRadiosProps = {
+  /** 0 (not chosen), 1 Increased, 2 Maintained, 3 Decreased. */
+  value: number;
+  onChange: (progress: number) => void;
+  disabled?: boolean;
+};
+
+/** The client's progress during the visit: Increased, Maintained or Decreased. */
+export function ProgressRadios({ value, onChange, disabled }: ProgressRadiosProps) {
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
+        Progress
+      </FormLabel>
+      <RadioGroup
+        row
+        name="progress"
+        value={value > 0 ? String(value) : ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+        sx={{ gap: { xs: 0, sm: 2 } }}
+      >
+        {OPTIONS.map((o) => (
+          <FormControlLabel
+            key={o.value}
+            value={String(o.value)}
+            control={<Radio />}
+            label={o.label}
+            // A comfortable finger target on phones.
+            sx={{ minHeight: 48, mr: 2 }}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}

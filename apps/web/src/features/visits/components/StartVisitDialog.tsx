@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { NOTES_MAX, toUtcWire, type ClientServiceOut } from '@hearth/shared';
+import { useToast } from '../../../components/toast/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useStartVisit, type StartVisitPayload } from '../api';
+import { browserTimeZone, clockText, toMinute, unitLengthText } from '../format';
+import { captureLocation } from '../geolocation';
+import { useNow } from './ElapsedTimer';
+import { VisitSummary } from './VisitSummary';
+
+export type VisitClient = { clientId: number; name: string };
+
+type StartVisitDialogProps = {
+  open: boolean;
+  client: VisitClient;
+  service: ClientServiceOut | null;
+  onClose: () => void;
+};
+
+function ClockInTime() {
+  const now = useNow();
+  return <span>{clockText(now)}</span>;
+}
+
+/** The Start Visit modal: what is about to start, an optional note, then START VISIT. */
+export function StartVisitDialog({ open, client, service, onClose }: StartVisitDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const toast = useToast();
+  const navigate = useNavigate();
+  const start = useStartVisit();
+  const [notes, setNotes] = useState('');
+  const [phase, setPhase] = useState<'idle' | 'locating' | 'starting'>('idle');
+  const busy = phase !== 'idle';
+
+  const submit = async () => {
+    if (!service || busy) return;
+    // Clock-in is the moment START VISIT is pressed, not when the position arrives.
+    const startedAt = toMinute(new Date());
+    setPhase('locating');
+    const location = await captureLocation();
+    const body: StartVisitPayload = {
+      clientId: client.clientId,
+      serviceRequestId: service.serviceRequestId,
+      serviceStartTime: toUtcWire(startedAt),
+      notes: notes.trim() ? notes : null,
+      timeZone: browserTimeZone(),
+      ...(location.missing
+        ? { startLocationMissing: location.missing }
+        : { serviceStartLatitude: location.latitude, serviceStartLongitude: location.longitude }),
+    };
+    setPhase('starting');
+    try {
+      const result = await start.mutateAsync(body);
+      toast.success(result.message);
+      navigate('/staff/visit-progress', { state: { locationMissing: location.missing ?? null } });
+    } catch (err) {
+      // The modal stays open with the note as typed.
+      toast.error(errorMessage(err));
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="start-visit-title"
+    >
+      <DialogTitle id="start-visit-title">Start Visit</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
+          <VisitSummary
+            rows={[
+              ['Client', client.name],
+              ['Service', service ? `${service.serviceName} (${service.serviceCode})` : '-'],
+              ['Unit Length', service ? unitLengthText(service.serviceUnitLength) : '-'],
+              ['Clock In', <ClockInTime key="clock" />],
+            ]}
+          />
+          <TextField
+            label="Notes"
+            multiline
+            minRows={4}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+            disabled={busy}
+            fullWidth
+          />
+          {phase === 'locating' && (
+            <Alert severity="info" role="status">
+              Recording your location for visit verification…
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onClose} disabled={busy} size="large">
+          CANCEL
+        </Button>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || !service} size="large">
+          START VISIT
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

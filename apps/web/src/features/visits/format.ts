@@ -1,0 +1,91 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A wire instant ('YYYY-MM-DD HH:mm:ss' UTC, or ISO 8601 with a zone) → Date; null when absent or unreadable. */
+export function parseWire(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(value.trim());
+  const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The instant in the visit's own time zone (falls back to the browser's when the zone is unknown). */
+function inZone(value: string | Date | null | undefined, timeZone: string | null | undefined) {
+  const date = value instanceof Date ? value : parseWire(value);
+  if (!date) return null;
+  if (timeZone) {
+    try {
+      return dayjs(date).tz(timeZone);
+    } catch {
+      // An unknown zone: show the browser's.
+    }
+  }
+  return dayjs(date);
+}
+
+/** 'MM/DD/YYYY' in the visit's time zone, '-' when there is none. */
+export function visitDate(value: string | Date | null | undefined, timeZone?: string | null): string {
+  return inZone(value, timeZone)?.format('MM/DD/YYYY') ?? '-';
+}
+
+/** 'hh:mm A' in the visit's time zone, '-' when there is none. */
+export function visitTime(value: string | Date | null | undefined, timeZone?: string | null): string {
+  return inZone(value, timeZone)?.format('hh:mm A') ?? '-';
+}
+
+/** 'MM/DD/YYYY hh:mm A' in the visit's time zone, '-' when there is none. */
+export function visitDateTime(value: string | Date | null | undefined, timeZone?: string | null): string {
+  return inZone(value, timeZone)?.format('MM/DD/YYYY hh:mm A') ?? '-';
+}
+
+/** Elapsed time as HH:MM:SS (hours keep counting past 24). */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** "Last edited today" / "Last edited 1 day ago" / "Last edited 12 days ago" (calendar days on this device). */
+export function lastEditedText(updatedOn: string | null | undefined, now: Date = new Date()): string {
+  const date = parseWire(updatedOn);
+  if (!date) return '';
+  const days = Math.max(0, dayjs(now).startOf('day').diff(dayjs(date).startOf('day'), 'day'));
+  if (days === 0) return 'Last edited today';
+  return `Last edited ${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+/** Unit length in hours as the Start Visit modal shows it: '0.25 hours'. */
+export function unitLengthText(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The browser's IANA time zone (America/New_York), sent with a new visit. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `date` truncated to the minute, as the visit calls send times. */
+export function toMinute(date: Date): Date {
+  const d = new Date(date.getTime());
+  d.setSeconds(0, 0);
+  return d;
+}
+
+/** The first `max` characters of a note on one line, with an ellipsis when cut. */
+export function excerpt(text: string | null | undefined, max = 140): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+/** A live clock on this device: 'MM/DD/YYYY hh:mm:ss A'. */
+export function clockText(date: Date): string {
+  return dayjs(date).format('MM/DD/YYYY hh:mm:ss A');
+}

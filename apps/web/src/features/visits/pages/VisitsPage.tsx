@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
+import { UserType, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import {
+  CreateNewButton,
+  ListPagination,
+  ListToolbar,
+  PageHeader,
+  ResponsiveList,
+  usePersistentListState,
+  type ListColumn,
+  type SortOption,
+} from '../../../components/list';
+import { useAuth } from '../../../lib/auth-storage';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAssignedClients, useVisitInProgress, useVisitList } from '../api';
+import { EditVisitNotesDialog } from '../components/EditVisitNotesDialog';
+import type { VisitClient } from '../components/StartVisitDialog';
+import { VisitCard } from '../components/VisitCard';
+import { VisitStatusChip } from '../components/VisitStatusChip';
+import { excerpt, visitDate, visitTime } from '../format';
+import { LOCATION_UNAVAILABLE } from '../geolocation';
+import type { VisitNavigationState } from './VisitProgressPage';
+
+/** The visits filter (spec 02): 'All Visits' or 'Recently Added' (the default). */
+const VISIT_SORTS: readonly SortOption[] = [
+  { value: 'all', label: 'All Visits' },
+  { value: 'recent', label: 'Recently Added' },
+];
+
+const nowrap = (text: string) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Box>
+);
+
+/** /staff/visits (the caller's visits) and /admin/visits (everyone's). */
+export function VisitsPage() {
+  useDocumentTitle('Visits');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const navigationState = useLocation().state as VisitNavigationState;
+  const isStaff = auth?.userType === UserType.Staff;
+  const list = usePersistentListState('visits');
+  const visits = useVisitList(list.state);
+  // Clocking in and out (and so GET /visits/inprogress) is the staff member's own act.
+  const inProgress = useVisitInProgress(isStaff);
+  const visitOpen = !!inProgress.data;
+  // Only staff clock in (the server refuses others); and one visit at a time.
+  const canStart = isStaff && inProgress.isSuccess && !visitOpen;
+  const clients = useAssignedClients(canStart);
+  const [client, setClient] = useState<VisitClient | null>(null);
+  const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
+  const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
+
+  const isOwnOpenVisit = (v: WorkEntryOut) =>
+    isStaff && v.status === WorkEntryStatus.InProgress && v.workEntryId === inProgress.data?.workEntryId;
+
+  /** The notes action: an open visit continues on its own screen; others open the notes modal. */
+  const notesAction = (v: WorkEntryOut) =>
+    isOwnOpenVisit(v) ? (
+      <Tooltip title="Continue visit">
+        <IconButton
+          component={RouterLink}
+          to="/staff/visit-progress"
+          aria-label={`Continue visit with ${v.clientName}`}
+        >
+          <PlayCircleOutlineOutlined />
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Tooltip title="Edit notes">
+        <IconButton aria-label={`Edit notes for ${v.clientName}`} onClick={() => setViewing(v)}>
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+    );
+
+  const clockOut = (v: WorkEntryOut, part: 'date' | 'time') =>
+    v.status === WorkEntryStatus.InProgress
+      ? '-'
+      : part === 'date'
+        ? visitDate(v.serviceEndTime, v.timeZone)
+        : visitTime(v.serviceEndTime, v.timeZone);
+
+  const columns: ListColumn<WorkEntryOut>[] = [
+    {
+      key: 'client',
+      header: 'Client Name',
+      primary: true,
+      render: (v) =>
+        isStaff ? (
+          v.clientName
+        ) : (
+          <>
+            {v.clientName}
+            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {v.userName}
+            </Typography>
+          </>
+        ),
+    },
+    { key: 'service', header: 'Service Name', render: (v) => v.serviceName },
+    { key: 'inDate', header: 'Clock In Date', render: (v) => nowrap(visitDate(v.serviceStartTime, v.timeZone)) },
+    { key: 'inTime', header: 'Clock In Time', render: (v) => nowrap(visitTime(v.serviceStartTime, v.timeZone)) },
+    { key: 'outDate', header: 'Clock Out Date', render: (v) => nowrap(clockOut(v, 'date')) },
+    { key: 'outTime', header: 'Clock Out Time', render: (v) => nowrap(clockOut(v, 'time')) },
+    {
+      key: 'notes',
+      header: 'Notes',
+      render: (v) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 220 }}>
+          <Typography
+            variant="body2"
+            component="span"
+            title={v.notes ?? undefined}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              color: v.notes ? 'text.primary' : 'text.secondary',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            {v.notes ? excerpt(v.notes, 60) : '-'}
+          </Typography>
+          {notesAction(v)}
+        </Box>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (v) => <VisitStatusChip status={v.status} /> },
+  ];
+
+  const startVisit = () => {
+    if (client) navigate('/staff/start-visit', { state: { client } });
+  };
+
+  return (
+    <>
+      <PageHeader title="Visits" />
+      {visitOpen && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Button component={RouterLink} to="/staff/visit-progress" color="inherit" size="small">
+              CONTINUE
+            </Button>
+          }
+        >
+          <Link component={RouterLink} to="/staff/visit-progress" sx={{ fontWeight: 600, color: 'inherit' }}>
+            {WorkEntryMsg.visitInProgress}
+          </Link>
+        </Alert>
+      )}
+      {locationNotice && (
+        <Alert severity="warning" onClose={() => setLocationNotice(false)} sx={{ mb: 2 }}>
+          {LOCATION_UNAVAILABLE}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <ListToolbar
+          list={list}
+          sorts={VISIT_SORTS}
+          showStatus={false}
+          searchLabel="Search visits"
+          actions={canStart && <CreateNewButton onClick={startVisit} disabled={!client} />}
+        >
+          {canStart && (
+            <Autocomplete
+              options={clients.data ?? []}
+              loading={clients.isPending}
+              value={client}
+              onChange={(_event, next) => setClient(next)}
+              getOptionLabel={(c) => c.name}
+              isOptionEqualToValue={(a, b) => a.clientId === b.clientId}
+              noOptionsText="No Clients"
+              size="small"
+              sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
+              renderInput={(params) => <TextField {...params} label="Search Client" />}
+            />
+          )}
+        </ListToolbar>
+        <Box
+          sx={{
+            // Eight columns beside the sidebar: tighter cells and two-line headers keep Notes and
+            // Status in view on a 1280 px screen.
+            '& .MuiTableCell-root': { px: 1.25 },
+            '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3 },
+          }}
+        >
+          <ResponsiveList
+            rows={visits.data?.data}
+            columns={columns}
+            getRowKey={(v) => v.workEntryId}
+            label="Visits"
+            emptyText={WorkEntryMsg.noVisits}
+            fetching={visits.isFetching}
+            error={visits.error}
+            renderCard={(v) => (
+              <VisitCard
+                visit={v}
+                showStaff={!isStaff}
+                continues={isOwnOpenVisit(v)}
+                onOpenNotes={() => setViewing(v)}
+              />
+            )}
+          />
+        </Box>
+        <ListPagination list={list} recordCount={visits.data?.recordCount ?? 0} rowsPerPageLabel="Visits per page" />
+      </Paper>
+      <EditVisitNotesDialog visit={viewing} canEdit={isStaff} onClose={() => setViewing(null)} />
+    </>
+  );
+}
