@@ -33,7 +33,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Form journeys type into a dozen MUI fields; generous so load never fails them.
+          testTimeout: 60_000,
         },
       },
     ],

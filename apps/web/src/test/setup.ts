@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Whole-app renders (MUI forms in jsdom) are slow on a busy 2-core machine: allow findBy*/waitFor
+// up to 5 s instead of 1 s, so a loaded CI machine does not turn slowness into failures.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * jsdom has no layout engine: answer min-width/max-width media queries from window.innerWidth
