@@ -69,9 +69,11 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
       cipher,
       overrides: {
         ...person,
+        middleName: null,
         email,
         password,
-        mobile: `215555${String(1000 + i).slice(-4)}`,
+        mobile: `267555${String(1100 + i * 7).slice(-4)}`,
+        phone: `215555${String(2100 + i * 13).slice(-4)}`,
         passwordResetRequired: false,
       },
     });
