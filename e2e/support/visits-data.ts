@@ -101,10 +101,12 @@ export async function createVisitStaff(admin: Api) {
  * end of the list so that journeys working on the first clients are left alone.
  */
 export async function pickAuthorization(admin: Api, day: string) {
-  const { data: clients } = await admin.get<{ data: { clientId: number; name: string; status: number }[] }>(
-    '/client',
-    { offset: 0, limit: 200, filter: 'all', status: 4 },
-  );
+  const { data: clients } = await admin.get<{ data: { clientId: number; name: string; status: number }[] }>('/client', {
+    offset: 0,
+    limit: 200,
+    filter: 'all',
+    status: 4,
+  });
   for (const client of [...clients].reverse()) {
     const { data: services } = await admin.get<{ data: ClientServiceOut[] }>('/serviceRequestByClientId', {
       client_id: client.clientId,

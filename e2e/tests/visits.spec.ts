@@ -1,3 +1,6 @@
+// The visit journey of spec 02 (staff, at phone size) and the work-entry review of spec 01 (admin,
+// desktop): start a visit, autosaved notes that survive going offline, signature, completion; then
+// the admin checks the billing, corrects the times with a reason, verifies and reads the history.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
@@ -30,8 +33,8 @@ import {
   workEntry,
 } from '../support/visits-data.js';
 
-/** Both browsers (the staff member's phone and the admin's desktop) live in the visit's zone. */
-const timeZone = visitTimeZone();
+/** Both browsers (the staff member's phone and the admin's desktop) live in the visit's zone (E2E_VISIT_TZ overrides it). */
+const timeZone = process.env.E2E_VISIT_TZ ?? visitTimeZone();
 test.use({ timezoneId: timeZone });
 
 /**
@@ -132,7 +135,10 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
   await expect(page.getByText(client.name, { exact: true })).toBeVisible();
   const startButton = page.getByRole('button', { name: 'START VISIT' });
   await expect(startButton).toBeDisabled();
-  const serviceRadio = page.getByRole('radio', { name: new RegExp(`${auth.serviceName} \\(${auth.serviceCode}\\)`) });
+  const serviceLabel = `${auth.serviceName} (${auth.serviceCode})`;
+  const serviceRadio = page.getByRole('radio', {
+    name: new RegExp(serviceLabel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
   await serviceRadio.check();
   await expect(startButton).toBeEnabled();
   await accessible(page, 'start visit');
@@ -240,8 +246,9 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
   expect(completed.signature).toMatch(/^data:image\/png;base64,/);
 
   // ---- What the entry should bill: the authorization's rate and unit, the staff member's share.
-  const rates = (await admin.get<{ data: ClientServiceOut }>('/serviceRequestById', { request_id: auth.serviceRequestId }))
-    .data;
+  const rates = (
+    await admin.get<{ data: ClientServiceOut }>('/serviceRequestById', { request_id: auth.serviceRequestId })
+  ).data;
   const pay = (await admin.get<{ data: StaffOut }>('/userById', { user_id: staff.userId })).data;
   const catalogue = (await admin.get<{ data: ServiceOut }>('/serviceById', { service_id: rates.serviceId! })).data;
   const expected = (e: WorkEntryOut) => {
@@ -366,7 +373,10 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
 
   const recorded = await history(admin, entryId);
   expect(recorded.filter((h) => h.isManualEdit)).toEqual([
-    expect.objectContaining({ recordAction: 'updated', reason: expect.stringMatching(/time_correction|Time correction/) }),
+    expect.objectContaining({
+      recordAction: 'updated',
+      reason: expect.stringMatching(/time_correction|Time correction/),
+    }),
   ]);
   expect(recorded.at(-1)).toMatchObject({ recordAction: 'verified', adminVerification: true, isManualEdit: false });
 
