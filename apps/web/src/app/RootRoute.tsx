@@ -1,11 +1,22 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigate, type GetScrollRestorationKeyFunction } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '@hearth/shared';
 import { useToast } from '../components/toast/toast-context';
 import { onSessionEvent } from '../lib/session-events';
 
-/** Top of the route tree: turns session events from the API client into navigation. */
+/**
+ * Where a screen's scroll position is remembered: per history entry, so a new visit opens at the top
+ * and Back returns to where the user was. Every freshly loaded page (typed URL, reload) has the key
+ * 'default': those are told apart by URL, or one page would open at another's position.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+
+/**
+ * Top of the route tree: turns session events from the API client into navigation, and opens every
+ * newly visited screen at the top (the window scrolls, not <main>); Back restores where the user was.
+ */
 export function RootRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -23,5 +34,10 @@ export function RootRoute() {
       }),
     [navigate, queryClient, toast],
   );
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration getKey={scrollKey} />
+      <Outlet />
+    </>
+  );
 }

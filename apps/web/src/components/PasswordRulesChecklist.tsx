@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,9 +9,9 @@ import { passwordRules } from '@hearth/shared';
 import { visuallyHidden } from './visually-hidden';
 
 /** Live checklist of the new-password rules (spec 01 section 5, admin reset modal). */
-export function PasswordRulesChecklist({ password, id }: { password: string; id?: string }) {
+export function PasswordRulesChecklist({ password, id, sx }: { password: string; id?: string; sx?: SxProps<Theme> }) {
   return (
-    <List dense disablePadding aria-label="Password requirements" id={id}>
+    <List dense disablePadding aria-label="Password requirements" id={id} sx={sx}>
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (

@@ -27,8 +27,12 @@ function matchMedia(query: string): MediaQueryList {
   };
 }
 
+/** jsdom does not scroll; the router's scroll restoration and 'SAVE & NEW' call this. */
+const scrollTo = () => undefined;
+
 beforeEach(() => {
   window.matchMedia = matchMedia;
+  window.scrollTo = scrollTo;
   window.innerWidth = 1024;
 });
 

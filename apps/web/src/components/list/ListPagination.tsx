@@ -11,9 +11,11 @@ export type ListPaginationProps = {
   rowsPerPageLabel?: string;
 };
 
-/** Pager under a list: page sizes 10/25/50/100/200, first page 0, "1–10 of 57". */
+/** Pager under a list: page sizes 10/25/50/100/200, first page 0, "1–10 of 57". Hidden for an empty list. */
 export function ListPagination({ list, recordCount, rowsPerPageLabel = 'Rows per page' }: ListPaginationProps) {
   const { page, pageSize } = list.state;
+  // Nothing to page through (or the first load is still in flight): no "0–0 of 0".
+  if (recordCount === 0) return null;
   // After a filter shrinks the result, never show a page past the end.
   const lastPage = Math.max(0, Math.ceil(recordCount / pageSize) - 1);
   return (

@@ -19,8 +19,10 @@ export function PageHeader({ title, subtitle, before, actions }: PageHeaderProps
     <Box sx={{ mb: 3 }}>
       {before && <Box sx={{ mb: 1 }}>{before}</Box>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {/* The title wraps between words ('Supports / Coordinator'), never inside one: its longest word
+            is its minimum width, so the actions drop below when there is no room beside it. */}
+        <Box sx={{ flex: '1 1 0', maxWidth: '100%' }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'break-word', fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
             {title}
           </Typography>
           {subtitle && (
@@ -29,7 +31,7 @@ export function PageHeader({ title, subtitle, before, actions }: PageHeaderProps
             </Typography>
           )}
         </Box>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', ml: 'auto' }}>{actions}</Box>}
       </Box>
     </Box>
   );

@@ -31,6 +31,8 @@ export type ListColumn<T> = {
   primary?: boolean;
   /** Leave this column off the phone card. */
   hideOnCard?: boolean;
+  /** Keep the value on one line in the table and on the card (phone numbers). */
+  nowrap?: boolean;
 };
 
 export type ResponsiveListProps<T> = {
@@ -78,7 +80,7 @@ function DefaultCard<T>({ row, columns }: { row: T; columns: readonly ListColumn
                 <Box component="span" sx={{ fontWeight: 600 }}>
                   {c.header}:
                 </Box>{' '}
-                <Box component="span" sx={{ color: 'text.primary' }}>
+                <Box component="span" sx={{ color: 'text.primary', whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
                   {c.render(row)}
                 </Box>
               </Typography>
@@ -193,7 +195,11 @@ export function ResponsiveList<T>({
             {rows?.map((row) => (
               <TableRow key={getRowKey(row)} hover>
                 {columns.map((c) => (
-                  <TableCell key={c.key} align={c.actions ? 'right' : c.align} sx={{ width: c.width }}>
+                  <TableCell
+                    key={c.key}
+                    align={c.actions ? 'right' : c.align}
+                    sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                  >
                     {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
                   </TableCell>
                 ))}

@@ -42,3 +42,4 @@ export {
   type UseListQueryOptions,
 } from './use-list-query';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { InactiveChip, NameWithStatus } from './InactiveChip';

@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ClientServiceOut, CreateClientServiceBody } from '@hearth/shared';
 import { FileAttachments } from '../../../components/files';
 import { CheckboxField, DateField, FormTextField } from '../../../components/form';
+import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveClientService } from '../api';
@@ -49,6 +50,7 @@ export function ClientServiceDialog({ clientId, state, onClose }: ClientServiceD
   const formKey = state ? (state.mode === 'edit' ? `edit-${state.clientService.serviceRequestId}` : 'create') : 'none';
   return (
     <Dialog
+      scroll="paper"
       open={state !== null}
       onClose={onClose}
       fullWidth
@@ -151,7 +153,7 @@ function ClientServiceForm({
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm onSubmit={(event) => void onSubmit(event)}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <CatalogueServicePicker value={serviceId} onPick={pick} error={errors.serviceId?.message} />
@@ -249,6 +251,6 @@ function ClientServiceForm({
           {editing ? 'UPDATE' : 'SAVE'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

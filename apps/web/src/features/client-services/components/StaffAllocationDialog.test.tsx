@@ -82,10 +82,17 @@ describe('StaffAllocationDialog', () => {
     expect(side('Available Staff').getByText('No Matches found')).toBeInTheDocument();
     expect(names('Chosen Staff')).toEqual(['Chen, Alan', 'Lopez, Maria', 'Okafor, Grace']);
 
+    // A move clears both filters, so neither list keeps hiding names behind stale text.
+    await fillIn(user, screen.getByLabelText('Filter Chosen Staff'), 'okafor');
+    await fillIn(user, screen.getByLabelText('Filter Available Staff'), 'nobody');
+    expect(names('Chosen Staff')).toEqual(['Okafor, Grace']);
+
     await user.click(side('Chosen Staff').getByRole('checkbox', { name: 'Okafor, Grace' }));
     await user.click(screen.getByRole('button', { name: 'Move to available' }));
     expect(names('Available Staff')).toEqual(['Okafor, Grace']);
     expect(names('Chosen Staff')).toEqual(['Chen, Alan', 'Lopez, Maria']);
+    expect(screen.getByLabelText('Filter Available Staff')).toHaveValue('');
+    expect(screen.getByLabelText('Filter Chosen Staff')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText('Staff allocation updated')).toBeInTheDocument();

@@ -35,6 +35,7 @@ export function StaffAllocationDialog({ clientService, onClose }: StaffAllocatio
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
+      scroll="paper"
       open={clientService !== null}
       onClose={onClose}
       fullWidth
@@ -115,13 +116,21 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
   const chosenSide = useSide(chosen);
   const currentIds = chosen.map((s) => s.userId);
 
+  // After a move both filters are cleared: the moved names show in full lists, and a stale filter
+  // would leave 'No Matches found' under a count that no longer matches what is shown.
+  const clearFilters = () => {
+    availableSide.setFilter('');
+    chosenSide.setFilter('');
+  };
   const moveToChosen = () => {
     const moving = availableSide.takeMarked().map((s) => s.userId);
     if (moving.length) setChosenIds([...currentIds, ...moving]);
+    clearFilters();
   };
   const moveToAvailable = () => {
     const moving = new Set(chosenSide.takeMarked().map((s) => s.userId));
     if (moving.size) setChosenIds(currentIds.filter((id) => !moving.has(id)));
+    clearFilters();
   };
 
   const update = () => {

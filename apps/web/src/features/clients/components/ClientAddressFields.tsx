@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { FormGridFull, FormSection, FormTextField, UsStateSelect } from '../../../components/form';
 import { geocodeAddress } from '../api';
+import { isDefaultLocation, locationCaption } from '../client-location';
 import { addressLine, type ClientFormControl, type ClientFormValues } from '../client-form';
 import { ClientMap } from './ClientMap';
 
@@ -61,7 +62,9 @@ export function ClientAddressFields({ control, getValues, setValue }: ClientAddr
             Locate address
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Latitude {latitude.toFixed(5)}, longitude {longitude.toFixed(5)}. Drag the marker to adjust.
+            {isDefaultLocation(latitude, longitude)
+              ? 'Location not set — use Locate address or drag the marker'
+              : `${locationCaption(latitude, longitude)}. Drag the marker to adjust.`}
           </Typography>
         </Box>
         <ClientMap latitude={latitude} longitude={longitude} onMove={move} />

@@ -10,21 +10,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { formatPhone, Status, US_STATES, type ClientOut } from '@hearth/shared';
+import { DetailField } from '../../../components/details';
 import { FileList } from '../../../components/files';
+import { locationCaption } from '../client-location';
 import { ClientMap } from './ClientMap';
-
-function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {children === null || children === undefined || children === '' ? '-' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 const grid = {
   display: 'grid',
@@ -78,53 +67,58 @@ export function ClientBasicInfo({ client }: { client: ClientOut }) {
         </Tooltip>
       </Box>
       <Box component="dl" sx={{ ...grid, mt: 2 }}>
-        <Field label="First Name">{client.firstName}</Field>
-        <Field label="Middle Name">{client.middleName}</Field>
-        <Field label="Last Name">{client.lastName}</Field>
-        <Field label="Date of Birth">{formatDate(client.dob)}</Field>
-        <Field label="MCI">{client.mci}</Field>
-        <Field label="MPI">{client.mpi}</Field>
-        <Field label="Diagnostic Code">{client.diagnosticCode}</Field>
-        <Field label="Supports Coordinator">
+        <DetailField label="First Name">{client.firstName}</DetailField>
+        <DetailField label="Middle Name">{client.middleName}</DetailField>
+        <DetailField label="Last Name">{client.lastName}</DetailField>
+        <DetailField label="Date of Birth">{formatDate(client.dob)}</DetailField>
+        <DetailField label="MCI">{client.mci}</DetailField>
+        <DetailField label="MPI">{client.mpi}</DetailField>
+        <DetailField label="Diagnostic Code">{client.diagnosticCode}</DetailField>
+        <DetailField label="Supports Coordinator">
           {client.supportCoordinator && (
             <Link component={RouterLink} to={`/admin/view-sc?id=${client.supportCoordinator.id}`}>
               {client.supportCoordinator.name}
             </Link>
           )}
-        </Field>
-        <Field label="Behavioral Specialist">
+        </DetailField>
+        <DetailField label="Behavioral Specialist">
           {client.behavioralSpecialist && (
             <Link component={RouterLink} to={`/admin/view-staff?id=${client.behavioralSpecialist.id}`}>
               {client.behavioralSpecialist.name}
             </Link>
           )}
-        </Field>
-        <Field label="County">{client.country}</Field>
-        <Field label="Phone">{formatPhone(client.phone)}</Field>
-        <Field label="Family Contact Email">{client.familyContactEmail}</Field>
-        <Field label="Waiver Type">{client.waiwer}</Field>
-        <Field label="Funding Source">{client.fundingSource}</Field>
-        <Field label="Is Authorized">{client.isAuthorized ? 'Yes' : 'No'}</Field>
-        <Field label="Goals and Outcomes" wide>
+        </DetailField>
+        <DetailField label="County">{client.country}</DetailField>
+        <DetailField label="Phone">{formatPhone(client.phone)}</DetailField>
+        <DetailField label="Family Contact Email">{client.familyContactEmail}</DetailField>
+        <DetailField label="Waiver Type">{client.waiwer}</DetailField>
+        <DetailField label="Funding Source">{client.fundingSource}</DetailField>
+        <DetailField label="Is Authorized">{client.isAuthorized ? 'Yes' : 'No'}</DetailField>
+        <DetailField label="Goals and Outcomes" wide>
           {client.goalsOutcomes}
-        </Field>
-        <Field label="Memo" wide>
+        </DetailField>
+        <DetailField label="Memo" wide>
           {client.memo}
-        </Field>
+        </DetailField>
       </Box>
       <Divider sx={{ mt: 3 }} />
       <Section title="Address Information">
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Box component="dl" sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-            <Field label="Billing Street" wide>
+            <DetailField label="Billing Street" wide>
               {client.billingStreet}
-            </Field>
-            <Field label="Billing City">{client.billingCity}</Field>
-            <Field label="Billing State">{stateName}</Field>
-            <Field label="Billing ZIP">{client.billingZIP}</Field>
-            <Field label="Billing Country">{client.billingCountry}</Field>
+            </DetailField>
+            <DetailField label="Billing City">{client.billingCity}</DetailField>
+            <DetailField label="Billing State">{stateName}</DetailField>
+            <DetailField label="Billing ZIP">{client.billingZIP}</DetailField>
+            <DetailField label="Billing Country">{client.billingCountry}</DetailField>
           </Box>
-          <ClientMap latitude={client.latitude} longitude={client.longitude} height={220} />
+          <Box>
+            <ClientMap latitude={client.latitude} longitude={client.longitude} height={220} />
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {locationCaption(client.latitude, client.longitude)}
+            </Typography>
+          </Box>
         </Box>
       </Section>
       <Divider sx={{ mt: 3 }} />

@@ -34,6 +34,21 @@ describe('client details', () => {
     expect(detailsOf('Is Authorized')).toHaveTextContent('Yes');
     expect(screen.getByText(FileMsg.noFiles)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(detailsOf('Memo')).toHaveTextContent('—');
+    expect(screen.getByRole('link', { name: 'EDIT' })).toHaveAttribute('href', '/admin/edit-client?id=41');
+    // The read-only map: a named pin that is a picture, not a button, and the coordinates.
+    const map = screen.getByRole('region', { name: 'Client location map' });
+    expect(within(map).getByRole('img', { name: 'Client location marker' })).not.toHaveAttribute('tabindex');
+    expect(within(map).queryByRole('button', { name: 'Client location marker' })).not.toBeInTheDocument();
+    expect(screen.getByText('Latitude 39.96000, longitude -75.60000')).toBeInTheDocument();
+  });
+
+  it("says 'Location not set' while the client is still at the map's default centre", async () => {
+    mockApi({ 'GET /clientbyId': { body: { data: buildClient({ latitude: 43, longitude: -89.5 }) } } });
+    signIn();
+    renderApp('/admin/client-details?id=41');
+    expect(await screen.findByText('Location not set')).toBeInTheDocument();
+    expect(screen.queryByText(/Latitude/)).not.toBeInTheDocument();
   });
 
   it('lists files without delete icons', async () => {

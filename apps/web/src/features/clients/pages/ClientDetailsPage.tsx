@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { BackLink, EditButton } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ClientServicesTab } from '../../client-services/components/ClientServicesTab';
@@ -23,17 +21,7 @@ export function ClientDetailsPage() {
   const [tab, setTab] = useState<TabKey>('basic');
   useDocumentTitle(client.data ? client.data.name : 'Client Details');
 
-  const back = (
-    <Link
-      component={RouterLink}
-      to="/admin/clients"
-      underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
-    >
-      <ArrowBack fontSize="small" aria-hidden />
-      Back to Clients
-    </Link>
-  );
+  const back = <BackLink to="/admin/clients" label="Back to Clients" />;
 
   if (id === null || client.isError) {
     return (
@@ -50,6 +38,7 @@ export function ClientDetailsPage() {
         before={back}
         title={client.data ? client.data.name : <Skeleton width={240} />}
         subtitle={client.data ? `MCI ${client.data.mci}` : undefined}
+        actions={client.data && <EditButton to={`/admin/edit-client?id=${client.data.clientId}`} />}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Client details">

@@ -177,9 +177,14 @@ describe('create client', () => {
     await fillIn(app.user, field('Billing ZIP'), '19380');
     const map = screen.getByRole('region', { name: 'Client location map' });
     expect(map).toHaveAttribute('data-latitude', '43');
+    expect(screen.getByText('Location not set — use Locate address or drag the marker')).toBeInTheDocument();
+    // The draggable pin is a focusable button with a name.
+    expect(within(map).getByRole('button', { name: 'Client location marker' })).toBeInTheDocument();
+    expect(within(map).getByText('Map tiles are not configured')).toBeInTheDocument();
     await app.user.click(button('Locate address'));
     await waitFor(() => expect(map).toHaveAttribute('data-latitude', '39.9606'));
     expect(map).toHaveAttribute('data-longitude', '-75.6055');
+    expect(screen.getByText('Latitude 39.96060, longitude -75.60550. Drag the marker to adjust.')).toBeInTheDocument();
     expect(api.callsTo('GET /geocode')[0]!.query.get('address')).toBe('12 Market St, West Chester, PA 19380, USA');
   });
 });

@@ -9,7 +9,13 @@ describe('clients list', () => {
   it('shows Client Name, Billing City, formatted Phone and a view link per client', async () => {
     const api = mockApi({
       'GET /client': {
-        body: { data: [clientRow(3, 'Alvarez, Rosa M', 'West Chester', '2155550100')], recordCount: 1 },
+        body: {
+          data: [
+            clientRow(3, 'Alvarez, Rosa M', 'West Chester', '2155550100'),
+            { ...clientRow(4, 'Brook, Ash'), status: 5 },
+          ],
+          recordCount: 2,
+        },
       },
     });
     signIn();
@@ -23,6 +29,11 @@ describe('clients list', () => {
     const row = (await within(table).findByText('Alvarez, Rosa M')).closest('tr')!;
     expect(within(row).getByText('West Chester')).toBeInTheDocument();
     expect(within(row).getByText('(215) 555-0100')).toBeInTheDocument();
+    // Inactive clients carry a mark; active ones do not.
+    expect(within(row).queryByText('Inactive')).not.toBeInTheDocument();
+    const inactiveRow = within(table).getByText('Brook, Ash').closest('tr')!;
+    expect(within(inactiveRow).getByText('Inactive')).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
     expect(Object.fromEntries(api.callsTo('GET /client')[0]!.query)).toEqual({
       offset: '0',
       limit: '10',
@@ -44,6 +55,8 @@ describe('clients list', () => {
     signIn();
     const app = renderApp('/admin/clients');
     expect(await screen.findByText(ClientMsg.empty)).toBeInTheDocument();
+    // No pager ('0–0 of 0') under an empty list.
+    expect(screen.queryByText('Clients per page')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('link', { name: 'CREATE NEW' }));
     expect(await screen.findByRole('heading', { name: 'Create New Client' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/admin/create-client');

@@ -9,6 +9,7 @@ import {
   CreateNewButton,
   ListPagination,
   ListToolbar,
+  NameWithStatus,
   PageHeader,
   ResponsiveList,
   usePersistentListState,
@@ -27,13 +28,15 @@ const columns: ListColumn<ClientListItem>[] = [
     header: 'Client Name',
     primary: true,
     render: (c) => (
-      <Link component={RouterLink} to={clientDetailsPath(c.clientId)} underline="hover" sx={{ fontWeight: 600 }}>
-        {c.name}
-      </Link>
+      <NameWithStatus status={c.status}>
+        <Link component={RouterLink} to={clientDetailsPath(c.clientId)} underline="hover" sx={{ fontWeight: 600 }}>
+          {c.name}
+        </Link>
+      </NameWithStatus>
     ),
   },
   { key: 'city', header: 'Billing City', render: (c) => c.billingCity },
-  { key: 'phone', header: 'Phone', render: (c) => formatPhone(c.phone), width: 180 },
+  { key: 'phone', header: 'Phone', render: (c) => formatPhone(c.phone), width: 180, nowrap: true },
   {
     key: 'view',
     header: '',

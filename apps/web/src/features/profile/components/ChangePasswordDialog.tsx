@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Msg } from '@hearth/shared';
 import { PasswordField } from '../../../components/PasswordField';
+import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { clearAuth } from '../../../lib/auth-storage';
@@ -58,8 +58,8 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Dialog scroll="paper" open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <DialogForm onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id="change-password-title">Change Password</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -100,7 +100,7 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
             OK
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

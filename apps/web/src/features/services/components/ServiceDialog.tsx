@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CreateServiceBody, ServiceOut } from '@hearth/shared';
 import { CheckboxField, FormTextField, SelectField } from '../../../components/form';
+import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveService } from '../api';
@@ -42,6 +43,7 @@ export function ServiceDialog({ state, onClose }: ServiceDialogProps) {
   const formKey = state?.mode === 'edit' ? `edit-${state.service.serviceId}` : 'create';
   return (
     <Dialog
+      scroll="paper"
       open={state !== null}
       onClose={onClose}
       fullWidth
@@ -100,7 +102,7 @@ function ServiceForm({ state, onClose }: { state: ServiceDialogState; onClose: (
   const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <DialogForm onSubmit={(event) => void onSubmit(event)}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
           <FormTextField control={control} name="name" id="service-name" label="Service Name" required />
@@ -166,6 +168,6 @@ function ServiceForm({ state, onClose }: { state: ServiceDialogState; onClose: (
           {editing ? 'UPDATE' : 'SAVE'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

@@ -10,6 +10,7 @@ import {
   CreateNewButton,
   ListPagination,
   ListToolbar,
+  NameWithStatus,
   PageHeader,
   ResponsiveList,
   usePersistentListState,
@@ -38,7 +39,12 @@ export function ServicesPage() {
 
   const columns: ListColumn<ServiceOut>[] = [
     { key: 'code', header: 'Service Code', render: (s) => s.code, width: 140 },
-    { key: 'name', header: 'Service Name', primary: true, render: (s) => s.name },
+    {
+      key: 'name',
+      header: 'Service Name',
+      primary: true,
+      render: (s) => <NameWithStatus status={s.status}>{s.name}</NameWithStatus>,
+    },
     { key: 'length', header: 'Unit Length', render: (s) => formatUnitLength(s.unitLength) },
     { key: 'rate', header: 'Unit Rate', align: 'right', render: (s) => formatRate(s.unitRate) },
     {

@@ -42,19 +42,33 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
       <FormTextField control={control} name="lastName" label="Last Name" id="staff-lastName" required />
       <FormTextField control={control} name="suffix" label="Suffix" id="staff-suffix" />
       <FormTextField control={control} name="title" label="Title" id="staff-title" />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        id="staff-email"
-        type="email"
-        autoComplete="off"
-        required
-        disabled={!canEditEmail}
-        helperText={canEditEmail ? undefined : 'Only a Super Admin can change the email.'}
-      />
+      {/* Emails are long: a whole row on create (the password row follows), two columns on edit. */}
+      <Box sx={{ gridColumn: mode === 'create' ? '1 / -1' : { sm: '1 / -1', md: 'span 2' } }}>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          id="staff-email"
+          type="email"
+          autoComplete="off"
+          required
+          disabled={!canEditEmail}
+          helperText={canEditEmail ? undefined : 'Only a Super Admin can change the email.'}
+        />
+      </Box>
       {mode === 'create' && (
-        <Box>
+        // The password and its rules get a row of their own, the rules beside the field, so the
+        // checklist does not stretch a row of ordinary fields.
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            columnGap: 2.5,
+            rowGap: 1,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           <PasswordField
             {...muiRegister(register('password'))}
             id="staff-password"
@@ -66,7 +80,16 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
             helperText={errors.password?.message}
             slotProps={{ htmlInput: { 'aria-describedby': 'staff-password-rules' } }}
           />
-          <PasswordRulesChecklist password={password} id="staff-password-rules" />
+          <PasswordRulesChecklist
+            password={password}
+            id="staff-password-rules"
+            sx={{
+              gridColumn: { md: 'span 2' },
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              columnGap: 2,
+            }}
+          />
         </Box>
       )}
       <Controller

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCanCreateAdmins, useStaffMember, useUpdateStaff } from '../api';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { RecordLoading, RecordProblem } from '../../../components/details';
 import { StaffForm, type StaffBody } from '../components/StaffForm';
 import { displayName } from '../format';
 import { StaffText } from '../messages';

@@ -20,6 +20,7 @@ describe('Staff Details', () => {
     expect(await screen.findByText('***-**-6789')).toBeInTheDocument();
     expect(api.callsTo('GET /userById')[0]?.query.get('reveal')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Staff Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Staff' })).toHaveAttribute('href', '/admin/staff');
     expect(screen.getByText('No Credentials added')).toBeInTheDocument();
     expect(within(section('Files')).getByText('No Files Uploaded')).toBeInTheDocument();
     expect(screen.getByText('(215) 555-0100')).toBeInTheDocument();

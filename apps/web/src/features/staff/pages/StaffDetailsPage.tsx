@@ -1,16 +1,19 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Edit from '@mui/icons-material/Edit';
 import { formatPhone, ROLE_GROUPS, type StaffOut } from '@hearth/shared';
+import {
+  BackLink,
+  DetailField,
+  DetailSection,
+  EditButton,
+  RecordLoading,
+  RecordProblem,
+} from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffMember } from '../api';
-import { DetailField, DetailSection } from '../components/DetailSection';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
 import { StaffFilesSection } from '../components/StaffFilesSection';
 import { displayDate, displayName, statusLabel, yesNo } from '../format';
 import { staffTypeLabel } from '../staff-types';
@@ -93,20 +96,10 @@ export function StaffDetailsPage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader
+        before={<BackLink to="/admin/staff" label="Back to Staff" />}
         title="Staff Details"
         subtitle={staff.data ? `${displayName(staff.data)} · ${staffTypeLabel(staff.data.userType)}` : undefined}
-        actions={
-          staff.data && (
-            <Button
-              component={RouterLink}
-              to={`/admin/edit-staff?id=${staff.data.userId}`}
-              variant="contained"
-              startIcon={<Edit />}
-            >
-              EDIT
-            </Button>
-          )
-        }
+        actions={staff.data && <EditButton to={`/admin/edit-staff?id=${staff.data.userId}`} />}
       />
       {id === null ? (
         <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />

@@ -13,6 +13,7 @@ import {
   CreateNewButton,
   ListPagination,
   ListToolbar,
+  NameWithStatus,
   PageHeader,
   ResponsiveList,
   useListQuery,
@@ -27,12 +28,17 @@ import { staffTypeLabel } from '../staff-types';
 
 function columns(onResetPassword: (target: ResetPasswordTarget) => void): ListColumn<StaffListItem>[] {
   return [
-    { key: 'name', header: 'Name', primary: true, render: (r) => r.name },
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      render: (r) => <NameWithStatus status={r.status}>{r.name}</NameWithStatus>,
+    },
     { key: 'lastName', header: 'Last Name', hideOnCard: true, render: (r) => r.lastName },
     { key: 'firstName', header: 'First Name', hideOnCard: true, render: (r) => r.firstName },
     { key: 'type', header: 'Staff Type', render: (r) => staffTypeLabel(r.userType) },
     // Phone is optional on staff records and Mobile required: show the mobile when there is no phone.
-    { key: 'phone', header: 'Phone', render: (r) => formatPhone(r.phone ?? r.mobile) },
+    { key: 'phone', header: 'Phone', nowrap: true, render: (r) => formatPhone(r.phone ?? r.mobile) },
     {
       key: 'actions',
       header: '',

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator, useUpdateSc } from '../api';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { RecordLoading, RecordProblem } from '../../../components/details';
 import { ScForm } from '../components/ScForm';
 import { ScText } from '../messages';
 import { scToFormValues, type ScBody } from '../sc-form';

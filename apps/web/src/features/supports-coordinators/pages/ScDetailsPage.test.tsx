@@ -16,6 +16,10 @@ describe('Supports Coordinator Details', () => {
     expect(screen.getByText('Media')).toBeInTheDocument();
     expect(screen.getByText('Pennsylvania')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Supports Coordinators' })).toHaveAttribute(
+      'href',
+      '/admin/support-coordinator',
+    );
     await app.user.click(screen.getByRole('link', { name: 'EDIT' }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/edit-sc'));
     expect(app.router.state.location.search).toBe('?id=31&staffType=4');

@@ -1,14 +1,17 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Edit from '@mui/icons-material/Edit';
 import { formatPhone, Status, US_STATES, type ScOut } from '@hearth/shared';
+import {
+  BackLink,
+  DetailField,
+  DetailSection,
+  EditButton,
+  RecordLoading,
+  RecordProblem,
+} from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator } from '../api';
-import { DetailField, DetailSection } from '../components/DetailSection';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
 import { useIdParam } from '../use-id-param';
 
 const displayDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
@@ -59,20 +62,10 @@ export function ScDetailsPage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader
+        before={<BackLink to={back.backTo} label={back.backLabel} />}
         title="Supports Coordinator Details"
         subtitle={name && sc.data?.company ? `${name} · ${sc.data.company}` : name}
-        actions={
-          sc.data && (
-            <Button
-              component={RouterLink}
-              to={`/admin/edit-sc?id=${sc.data.scId}&staffType=4`}
-              variant="contained"
-              startIcon={<Edit />}
-            >
-              EDIT
-            </Button>
-          )
-        }
+        actions={sc.data && <EditButton to={`/admin/edit-sc?id=${sc.data.scId}&staffType=4`} />}
       />
       {id === null ? (
         <RecordProblem error="No supports coordinator was chosen." {...back} />

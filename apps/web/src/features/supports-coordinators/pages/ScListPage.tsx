@@ -10,6 +10,7 @@ import {
   CreateNewButton,
   ListPagination,
   ListToolbar,
+  NameWithStatus,
   PageHeader,
   ResponsiveList,
   useListQuery,
@@ -23,10 +24,15 @@ import { ScText } from '../messages';
 type ScRow = z.infer<typeof scListItem>;
 
 const COLUMNS: ListColumn<ScRow>[] = [
-  { key: 'name', header: 'Name', primary: true, render: (r) => r.name },
+  {
+    key: 'name',
+    header: 'Name',
+    primary: true,
+    render: (r) => <NameWithStatus status={r.status}>{r.name}</NameWithStatus>,
+  },
   { key: 'city', header: 'City', render: (r) => r.billingCity },
   { key: 'company', header: 'Company Name', render: (r) => r.company },
-  { key: 'mobile', header: 'Mobile', render: (r) => formatPhone(r.mobile) },
+  { key: 'mobile', header: 'Mobile', nowrap: true, render: (r) => formatPhone(r.mobile) },
   {
     key: 'actions',
     header: '',

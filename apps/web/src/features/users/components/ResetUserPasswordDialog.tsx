@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { passwordRules } from '@hearth/shared';
 import { PasswordField } from '../../../components/PasswordField';
 import { PasswordRulesChecklist } from '../../../components/PasswordRulesChecklist';
+import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetUserPassword } from '../api';
@@ -54,8 +54,15 @@ export function ResetUserPasswordDialog({ user, onClose }: ResetUserPasswordDial
   };
 
   return (
-    <Dialog open={user !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="reset-user-password-title">
-      <Box component="form" noValidate onSubmit={save}>
+    <Dialog
+      scroll="paper"
+      open={user !== null}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="reset-user-password-title"
+    >
+      <DialogForm onSubmit={save}>
         <DialogTitle id="reset-user-password-title">Reset User Password</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -85,7 +92,7 @@ export function ResetUserPasswordDialog({ user, onClose }: ResetUserPasswordDial
             Save
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

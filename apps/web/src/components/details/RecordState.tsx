@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 
 /** Placeholder cards while a record loads. */
 export function RecordLoading({ label }: { label: string }) {

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+/** What a details screen shows for an empty value. */
+export const EMPTY_VALUE = '—';
+
 /** A titled card of read-only label/value pairs (details screens). */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -40,7 +43,7 @@ export function DetailField({ label, children, wide }: { label: string; children
         variant="body1"
         sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line', color: empty ? 'text.secondary' : undefined }}
       >
-        {empty ? '—' : children}
+        {empty ? EMPTY_VALUE : children}
       </Typography>
     </Box>
   );
