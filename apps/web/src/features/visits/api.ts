@@ -5,6 +5,8 @@ import {
   clientOptions,
   clientServicesResponse,
   inProgressResponse,
+  UNIT_ROUNDING,
+  type UnitRounding,
   visitResponse,
   workEntryListResponse,
   workEntryResponse,
@@ -98,6 +100,39 @@ export const useVisitServices = (clientId: number | null) =>
         if (err instanceof ApiError && err.status === 404) return [];
         throw err;
       }
+    },
+  });
+
+const authorizationService = z.object({ data: z.object({ serviceId: z.number().nullable() }) });
+const catalogueRounding = z.object({ data: z.object({ unitRounding: z.enum(UNIT_ROUNDING) }) });
+
+/**
+ * How the visit's units are rounded when it is billed: the catalogue service's rounding, found
+ * from the authorization (GET /serviceRequestById, then GET /serviceById). 'down' (PA ODP, whole
+ * units) when the authorization has no catalogue service.
+ */
+export const useVisitUnitRounding = (serviceRequestId: number) =>
+  useQuery({
+    queryKey: ['client-services', 'unit-rounding', serviceRequestId],
+    staleTime: Infinity,
+    queryFn: async ({ signal }): Promise<UnitRounding> => {
+      const { serviceId } = (
+        await apiRequest('/serviceRequestById', {
+          query: { request_id: serviceRequestId },
+          schema: authorizationService,
+          signal,
+          track: false,
+        })
+      ).data;
+      if (serviceId === null) return 'down';
+      return (
+        await apiRequest('/serviceById', {
+          query: { service_id: serviceId },
+          schema: catalogueRounding,
+          signal,
+          track: false,
+        })
+      ).data.unitRounding;
     },
   });
 

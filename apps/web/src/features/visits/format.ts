@@ -85,7 +85,17 @@ export function excerpt(text: string | null | undefined, max = 140): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** A live clock on this device: 'MM/DD/YYYY hh:mm:ss A'. */
+/** A live clock on this device to the minute, as the visit records it: 'MM/DD/YYYY hh:mm A'. */
 export function clockText(date: Date): string {
-  return dayjs(date).format('MM/DD/YYYY hh:mm:ss A');
+  return dayjs(date).format('MM/DD/YYYY hh:mm A');
+}
+
+/** A unit length in words: 0.25 → '15 minutes', 1 → '1 hour', 1.5 → '90 minutes', 24 → '24 hours'. */
+export function unitDurationText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes % 60 === 0) {
+    const h = minutes / 60;
+    return `${h} ${h === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

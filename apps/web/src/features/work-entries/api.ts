@@ -5,6 +5,7 @@ import {
   clientServicesResponse,
   listEnvelope,
   serviceRequestList,
+  UNIT_ROUNDING,
   userOptions,
   workEntryHistoryOut,
   workEntryOut,
@@ -144,4 +145,40 @@ export const useClientGoals = (clientId: number | null) =>
     queryFn: async ({ signal }) =>
       (await apiRequest('/clientbyId', { query: { client_id: clientId ?? undefined }, schema: clientGoals, signal }))
         .data.goalsOutcomes,
+  });
+
+const staffPay = z.object({ data: z.object({ userId: z.number(), percentagePaid: z.number().nullable() }) });
+
+/** GET /userById: only the staff member's percent paid is read (the timesheet's net preview). */
+export const useStaffPercentPaid = (userId: number | null) =>
+  useQuery({
+    queryKey: ['users', 'percent-paid', userId ?? 0],
+    enabled: userId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/userById', {
+          query: { user_id: userId ?? undefined },
+          schema: staffPay,
+          signal,
+          track: false,
+        })
+      ).data.percentagePaid,
+  });
+
+const serviceRounding = z.object({ data: z.object({ serviceId: z.number(), unitRounding: z.enum(UNIT_ROUNDING) }) });
+
+/** GET /serviceById: the catalogue's unit rounding the server bills with ('down' when the service has no catalogue entry). */
+export const useUnitRounding = (serviceId: number | null) =>
+  useQuery({
+    queryKey: ['services', 'rounding', serviceId ?? 0],
+    enabled: serviceId !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/serviceById', {
+          query: { service_id: serviceId ?? undefined },
+          schema: serviceRounding,
+          signal,
+          track: false,
+        })
+      ).data.unitRounding,
   });

@@ -70,6 +70,26 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
+/**
+ * A time zone as people say it, with its IANA name: 'Eastern Time (America/New_York)'. Falls back
+ * to the specific name ('Eastern Standard Time') where the generic one is unknown, and to the IANA
+ * name alone when the zone has no name beyond an offset.
+ */
+export function timeZoneText(zone: string | null | undefined, at: Date = new Date()): string {
+  if (!zone) return '-';
+  for (const style of ['longGeneric', 'long'] as const) {
+    try {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+      if (name && !/^GMT|^UTC[+-]/.test(name)) return name === zone ? zone : `${name} (${zone})`;
+    } catch {
+      // An unknown zone or style: try the next, else show the zone as recorded.
+    }
+  }
+  return zone;
+}
+
 const MISSING_REASONS: Record<string, string> = {
   denied: 'denied',
   unavailable: 'unavailable',

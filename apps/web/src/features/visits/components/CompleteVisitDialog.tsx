@@ -8,8 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { PROGRESS_LABELS, unitsFor, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
-import { excerpt, formatElapsed, visitDateTime } from '../format';
+import { PROGRESS_LABELS, unitsFor, WorkEntryMsg, type UnitRounding, type WorkEntryOut } from '@hearth/shared';
+import { useVisitUnitRounding } from '../api';
+import { excerpt, formatElapsed, toMinute, unitDurationText, visitDateTime } from '../format';
 import { useNow } from './ElapsedTimer';
 import { VisitSummary } from './VisitSummary';
 
@@ -25,12 +26,16 @@ type CompleteVisitDialogProps = {
   onCancel: () => void;
 };
 
-/** Whole units so far, as billing will count them (rounded down; 15-minute units by default). */
-function estimatedUnits(ms: number, unitLengthHours: number): string {
-  if (!(unitLengthHours > 0)) return '-';
-  const units = unitsFor(ms, unitLengthHours);
-  return `${units} ${units === 1 ? 'unit' : 'units'}`;
+/** Whole units so far as billing will count them (the service's rounding), null without a unit length. */
+function unitsSoFar(ms: number, unitLengthHours: number, rounding: UnitRounding): number | null {
+  return unitLengthHours > 0 ? unitsFor(ms, unitLengthHours, rounding) : null;
 }
+
+const unitsText = (units: number | null) => (units === null ? '-' : `${units} ${units === 1 ? 'unit' : 'units'}`);
+
+/** The warning of a visit that would bill nothing: 'Under 15 minutes: this visit will bill 0 units.' */
+export const zeroUnitsWarning = (unitLengthHours: number) =>
+  `Under ${unitDurationText(unitLengthHours)}: this visit will bill 0 units.`;
 
 /** 'Complete this visit?' with a summary of what will be recorded, and COMPLETE VISIT. */
 export function CompleteVisitDialog({
@@ -46,7 +51,10 @@ export function CompleteVisitDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const now = useNow();
+  const rounding = useVisitUnitRounding(visit.serviceRequestId);
   const elapsed = now.getTime() - start.getTime();
+  // Billing counts from the start to the clock-out minute (the completion sends the time to the minute).
+  const units = unitsSoFar(toMinute(now).getTime() - start.getTime(), visit.serviceUnitLength, rounding.data ?? 'down');
   const busy = phase !== 'idle';
   return (
     <Dialog
@@ -70,11 +78,15 @@ export function CompleteVisitDialog({
               ['Service', `${visit.serviceName} (${visit.serviceCode})`],
               ['Started', visitDateTime(start, visit.timeZone)],
               ['Elapsed so far', formatElapsed(elapsed)],
-              ['Estimated units', estimatedUnits(elapsed, visit.serviceUnitLength)],
+              ['Estimated units', unitsText(units)],
               ['Progress', PROGRESS_LABELS[progress] ?? '-'],
               ['Notes', excerpt(notes) || WorkEntryMsg.noNotes],
             ]}
           />
+          {units === 0 && (
+            // A warning only: a short visit may still be completed (and corrected by an admin).
+            <Alert severity="warning">{zeroUnitsWarning(visit.serviceUnitLength)}</Alert>
+          )}
           {phase === 'locating' && (
             <Alert severity="info" role="status">
               Recording your location for visit verification…

@@ -21,12 +21,12 @@ export function ProgressRadios({ value, onChange, disabled }: ProgressRadiosProp
       <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
         Progress
       </FormLabel>
+      {/* A list on phones (the labels never wrap), three equal columns from 600 px. */}
       <RadioGroup
-        row
         name="progress"
         value={value > 0 ? String(value) : ''}
         onChange={(event) => onChange(Number(event.target.value))}
-        sx={{ gap: { xs: 0, sm: 2 } }}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 }}
       >
         {OPTIONS.map((o) => (
           <FormControlLabel
@@ -35,7 +35,7 @@ export function ProgressRadios({ value, onChange, disabled }: ProgressRadiosProp
             control={<Radio />}
             label={o.label}
             // A comfortable finger target on phones.
-            sx={{ minHeight: 48, mr: 2 }}
+            sx={{ minHeight: 48, mr: 0, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}
           />
         ))}
       </RadioGroup>

@@ -30,6 +30,8 @@ function api(overrides: Record<string, MockRoute> = {}) {
     'POST /visits/update': (call) => visitReply('Visit updated', { ...open, ...(call.body as object) }),
     'GET /visits': { body: { data: [], recordCount: 0 } },
     'GET /client/client_list/assigned': { body: { data: [] } },
+    'GET /serviceRequestById': { body: { data: { serviceRequestId: 31, serviceId: 3 } } },
+    'GET /serviceById': { body: { data: { serviceId: 3, unitRounding: 'down' } } },
     ...overrides,
   });
 }
@@ -124,10 +126,16 @@ describe('VisitProgressPage', () => {
     expect(complete).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ABANDON VISIT' })).toBeDisabled();
 
+    // What is missing is said above the pad (the sticky bar holds only the buttons).
+    expect(complete).toHaveAccessibleDescription(
+      'To complete the visit, choose the progress and collect the signature.',
+    );
     await app.user.click(screen.getByLabelText('Decreased'));
     expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('To complete the visit, collect the signature below.');
     await app.user.click(screen.getByLabelText('Sign the signature pad'));
     expect(complete).toBeEnabled();
+    expect(screen.queryByText(/^To complete the visit/)).not.toBeInTheDocument();
     await app.user.type(notesBox(), 'All good');
     await app.user.click(complete);
 
@@ -136,6 +144,8 @@ describe('VisitProgressPage', () => {
     expect(within(dialog).getByText('Decreased')).toBeInTheDocument();
     expect(within(dialog).getByText('All good')).toBeInTheDocument();
     expect(within(dialog).getByText(/^\d+ units?$/)).toBeInTheDocument();
+    // A visit of hours bills units: no short-visit warning.
+    expect(within(dialog).queryByText(/will bill 0 units/)).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'COMPLETE VISIT' }));
 
     await waitFor(() => expect(app.pathname()).toBe('/staff/visits'));
@@ -150,6 +160,44 @@ describe('VisitProgressPage', () => {
     });
     expect(await screen.findByText('Visit completed')).toBeInTheDocument();
     expect(localStorage.getItem(visitDraftKey(open.workEntryId))).toBeNull();
+  });
+
+  it("warns, without blocking, that a visit shorter than one unit bills 0 units (the service's rounding)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(START.getTime() + 9 * 60_000));
+    geo = mockGeolocation('denied');
+    const calls = api({
+      'POST /visits/complete': (call) =>
+        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+    });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await app.user.click(screen.getByLabelText('Maintained'));
+    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(screen.getByRole('button', { name: 'COMPLETE VISIT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
+    expect(await within(dialog).findByText('Under 15 minutes: this visit will bill 0 units.')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 units')).toBeInTheDocument();
+    expect(calls.callsTo('GET /serviceRequestById')[0]!.query.get('request_id')).toBe('31');
+    expect(calls.callsTo('GET /serviceById')[0]!.query.get('service_id')).toBe('3');
+    await app.user.click(within(dialog).getByRole('button', { name: 'COMPLETE VISIT' }));
+    await waitFor(() => expect(calls.callsTo('POST /visits/complete')).toHaveLength(1));
+  });
+
+  it("counts units with the service's rounding: 9 minutes of a 'nearest' 15-minute service is 1 unit", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date(START.getTime() + 9 * 60_000));
+    api({ 'GET /serviceById': { body: { data: { serviceId: 3, unitRounding: 'nearest' } } } });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await app.user.click(screen.getByLabelText('Maintained'));
+    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(screen.getByRole('button', { name: 'COMPLETE VISIT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
+    expect(await within(dialog).findByText('1 unit')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/will bill 0 units/)).not.toBeInTheDocument();
   });
 
   it('keeps everything when completing fails', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTES_MAX, toUtcWire, UserType, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader, useIsPhone } from '../../../components/list';
@@ -25,6 +26,38 @@ import { ProgressRadios } from '../components/ProgressRadios';
 import { parseWire, toMinute, visitDateTime } from '../format';
 import { captureLocation, LOCATION_UNAVAILABLE, type LocationMissingReason } from '../geolocation';
 import { useVisitAutosave } from '../use-visit-autosave';
+
+/** What is still needed before COMPLETE VISIT (shown above the signature pad). */
+function completeHint(hasProgress: boolean, signed: boolean): string {
+  if (!hasProgress && !signed) return 'To complete the visit, choose the progress and collect the signature.';
+  if (!hasProgress) return 'To complete the visit, choose the progress.';
+  return 'To complete the visit, collect the signature below.';
+}
+
+/**
+ * Keeps what the page scrolls to (a focused field, the signature pad) clear of the sticky bar:
+ * the page's scroll padding follows the bar's height while the bar is shown.
+ */
+function useScrollPaddingFor<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    const scroller = document.scrollingElement instanceof HTMLElement ? document.scrollingElement : null;
+    if (!bar || !scroller) return undefined;
+    const before = scroller.style.scrollPaddingBottom;
+    const update = () => {
+      scroller.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      scroller.style.scrollPaddingBottom = before;
+    };
+  }, []);
+  return ref;
+}
 
 /** Router state passed on by the Start Visit modal and on to the Visits list. */
 export type VisitNavigationState = { locationMissing?: LocationMissingReason | null } | null;
@@ -96,6 +129,8 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
   const [showLocationNotice, setShowLocationNotice] = useState(startLocationMissing !== null);
   const canComplete = autosave.progress > 0 && !!autosave.signature;
   const phone = useIsPhone();
+  const hintId = useId();
+  const barRef = useScrollPaddingFor<HTMLDivElement>();
   // Spec 02 section 2: shown, always disabled (abandoning is not offered yet).
   const abandonButton = (
     <Button
@@ -182,11 +217,25 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
               />
               <AutosaveStatus status={autosave.status} />
             </Box>
-            <SignaturePad value={autosave.signature} onChange={autosave.setSignature} />
+            <Box>
+              {!canComplete && (
+                <Typography
+                  id={hintId}
+                  variant="body2"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 1.5 }}
+                >
+                  <InfoOutlined fontSize="small" aria-hidden />
+                  {completeHint(autosave.progress > 0, !!autosave.signature)}
+                </Typography>
+              )}
+              <SignaturePad value={autosave.signature} onChange={autosave.setSignature} />
+            </Box>
           </Stack>
         </Paper>
       </Stack>
+      {/* The main action stays in reach while scrolling: a compact bar holding only the buttons. */}
       <Box
+        ref={barRef}
         sx={{
           position: 'sticky',
           bottom: 0,
@@ -195,17 +244,12 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
           mx: { xs: -2, sm: 0 },
           px: { xs: 2, sm: 0 },
           pt: 1,
-          pb: 'calc(12px + env(safe-area-inset-bottom))',
+          pb: 'calc(8px + env(safe-area-inset-bottom))',
           bgcolor: 'background.default',
           borderTop: { xs: 1, sm: 0 },
           borderColor: 'divider',
         }}
       >
-        {!canComplete && (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 0.75, textAlign: 'center' }}>
-            Choose the progress and collect the signature to complete the visit.
-          </Typography>
-        )}
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
           {!phone && abandonButton}
           <Button
@@ -213,7 +257,8 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
             size="large"
             disabled={!canComplete}
             onClick={() => setConfirming(true)}
-            sx={{ minHeight: 52, flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+            aria-describedby={canComplete ? undefined : hintId}
+            sx={{ minHeight: 48, flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
           >
             COMPLETE VISIT
           </Button>

@@ -6,6 +6,7 @@ import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, signIn } from '../../../test/render';
 import { buildOpenVisit, buildVisit, buildVisitClient, visitReply } from '../test-fixtures';
 import { renderVisitScreen } from '../test-render';
+import { VisitText } from './VisitsPage';
 
 vi.mock(
   '../../../components/signature/SignatureCanvas',
@@ -72,9 +73,12 @@ describe('VisitsPage', () => {
 
     const createNew = screen.getByRole('button', { name: 'CREATE NEW' });
     expect(createNew).toBeDisabled();
+    // Why it is disabled, said next to it and tied to the button.
+    expect(createNew).toHaveAccessibleDescription(VisitText.chooseClient);
     await app.user.click(screen.getByRole('combobox', { name: 'Search Client' }));
     await app.user.click(await screen.findByRole('option', { name: 'Lopez, Maria' }));
     expect(createNew).toBeEnabled();
+    expect(screen.queryByText(VisitText.chooseClient)).not.toBeInTheDocument();
     await app.user.click(createNew);
     await waitFor(() => expect(app.pathname()).toBe('/staff/start-visit'));
     expect(app.router.state.location.state).toEqual({ client: { clientId: 5, name: 'Lopez, Maria' } });

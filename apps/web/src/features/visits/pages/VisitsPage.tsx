@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { UserType, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import {
-  CreateNewButton,
   ListPagination,
   ListToolbar,
   PageHeader,
@@ -33,6 +33,10 @@ import { VisitStatusChip } from '../components/VisitStatusChip';
 import { excerpt, visitDate, visitTime } from '../format';
 import { LOCATION_UNAVAILABLE } from '../geolocation';
 import type { VisitNavigationState } from './VisitProgressPage';
+
+export const VisitText = {
+  chooseClient: 'Choose a client to start a visit',
+} as const;
 
 /** The visits filter (spec 02): 'All Visits' or 'Recently Added' (the default). */
 const VISIT_SORTS: readonly SortOption[] = [
@@ -64,6 +68,7 @@ export function VisitsPage() {
   const [client, setClient] = useState<VisitClient | null>(null);
   const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
   const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
+  const createHintId = useId();
 
   const isOwnOpenVisit = (v: WorkEntryOut) =>
     isStaff && v.status === WorkEntryStatus.InProgress && v.workEntryId === inProgress.data?.workEntryId;
@@ -177,7 +182,28 @@ export function VisitsPage() {
           sorts={VISIT_SORTS}
           showStatus={false}
           searchLabel="Search visits"
-          actions={canStart && <CreateNewButton onClick={startVisit} disabled={!client} />}
+          actions={
+            canStart && (
+              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+                <Button
+                  variant="contained"
+                  startIcon={<Add />}
+                  disabled={!client}
+                  onClick={startVisit}
+                  aria-describedby={client ? undefined : createHintId}
+                  sx={{ whiteSpace: 'nowrap', order: { sm: 1 } }}
+                >
+                  CREATE NEW
+                </Button>
+                {/* Spec 02: CREATE NEW waits for a client; say so rather than leave a grey button unexplained. */}
+                {!client && (
+                  <Typography id={createHintId} variant="body2" sx={{ color: 'text.secondary', order: { sm: 0 } }}>
+                    {VisitText.chooseClient}
+                  </Typography>
+                )}
+              </Box>
+            )
+          }
         >
           {canStart && (
             <Autocomplete

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { computeAmounts, fromCents, formatMoney } from '@hearth/shared';
 import { DateField, FormGridFull, FormSection, FormTextField } from '../../../components/form';
-import { useServicesOfClient } from '../api';
+import { useServicesOfClient, useStaffPercentPaid, useUnitRounding } from '../api';
 import { fromLocalInputs, localIsoDate } from '../format';
 import { nextDay, type TimesheetFormValues } from '../timesheet-form';
 
@@ -23,26 +23,45 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Live elapsed hours, units and gross for the chosen service, with the billing arithmetic the server uses. */
+/** Why the net is not shown, or what it rests on. */
+function netNote(userId: number | '', pay: { isPending: boolean; isError: boolean; data?: number | null }): string {
+  if (userId === '') return 'Choose the staff member to see the net amount.';
+  if (pay.isError) return "Net is not shown: the staff member's percent paid could not be loaded.";
+  if (pay.isPending) return "Loading the staff member's percent paid…";
+  if (pay.data === null || pay.data === undefined) {
+    return 'The staff member has no percent paid on file, so the net is 0.00.';
+  }
+  return `Net is ${pay.data}% of gross (the staff member's percent paid).`;
+}
+
+/**
+ * Live elapsed hours, units, gross and net for the chosen service, with the billing arithmetic
+ * the server uses (the catalogue's unit rounding, the staff member's percent paid).
+ */
 function AmountPreview({ control }: { control: Props['control'] }) {
-  const [clientId, serviceRequestId, startDate, startTime, endDate, endTime] = useWatch({
+  const [userId, clientId, serviceRequestId, startDate, startTime, endDate, endTime] = useWatch({
     control,
-    name: ['clientId', 'serviceRequestId', 'startDate', 'startTime', 'endDate', 'endTime'],
+    name: ['userId', 'clientId', 'serviceRequestId', 'startDate', 'startTime', 'endDate', 'endTime'],
   });
   const services = useServicesOfClient(clientId === '' ? null : clientId);
   const service = services.data?.find((s) => s.serviceRequestId === serviceRequestId);
+  const rounding = useUnitRounding(service?.serviceId ?? null);
+  const pay = useStaffPercentPaid(userId === '' ? null : userId);
   const start = fromLocalInputs(startDate, startTime);
   const end = fromLocalInputs(endDate, endTime);
   const ready = service && start && end && end >= start && service.serviceUnitLength > 0;
+  const percentPaid = pay.isSuccess ? pay.data : undefined;
   const amounts = ready
     ? computeAmounts({
         start,
         end,
         unitLengthHours: service.serviceUnitLength,
         unitRate: service.serviceUnitRate,
-        percentPaid: null,
+        percentPaid: percentPaid ?? null,
+        rounding: rounding.data ?? 'down',
       })
     : null;
+  const netKnown = userId !== '' && pay.isSuccess;
 
   return (
     <Paper
@@ -58,15 +77,16 @@ function AmountPreview({ control }: { control: Props['control'] }) {
             <Figure label="Elapsed Hrs" value={amounts.elapsedHours.toFixed(2)} />
             <Figure label="Units" value={String(amounts.unitsUsed)} />
             <Figure label="Gross ($)" value={formatMoney(fromCents(amounts.grossCents))} />
+            <Figure label="Net ($)" value={netKnown ? formatMoney(fromCents(amounts.netCents)) : '-'} />
           </Box>
           <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
             {`${service.serviceUnitLength} hr units at $${formatMoney(service.serviceUnitRate)} each. `}
-            Net follows from the staff member&apos;s percent paid when the entry is saved.
+            {netNote(userId, pay)}
           </Typography>
         </>
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Choose a client service and the start and end to see the elapsed hours, units and gross amount.
+          Choose a client service and the start and end to see the elapsed hours, units, gross and net amounts.
         </Typography>
       )}
     </Paper>

@@ -1,6 +1,10 @@
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import { WorkEntryMsg } from '@hearth/shared';
 import { FormGridFull, FormSection, SelectField } from '../../../components/form';
 import { useClientGoals, useClientOptions, useServicesOfClient, useStaffOptions } from '../api';
@@ -77,6 +81,48 @@ function IdPicker({
   );
 }
 
+/** The client's goals and outcomes: read-only text from the client's record, not a field. */
+function GoalsOutcomes({
+  clientChosen,
+  loading,
+  text,
+}: {
+  clientChosen: boolean;
+  loading: boolean;
+  text: string | null;
+}) {
+  const shown = !clientChosen
+    ? 'Choose a client to see their goals and outcomes.'
+    : loading
+      ? 'Loading…'
+      : text?.trim()
+        ? text
+        : 'No goals and outcomes recorded for this client.';
+  const real = clientChosen && !loading && !!text?.trim();
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
+        Goals and outcomes
+      </Typography>
+      <Box
+        component="dd"
+        sx={{
+          m: 0,
+          px: 2,
+          py: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          color: real ? 'text.primary' : 'text.secondary',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {shown}
+      </Box>
+    </Box>
+  );
+}
+
 /** Staff Name, Client Name, Client Service and the client's Goals and outcomes. */
 export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName }: Props) {
   const staff = useStaffOptions();
@@ -98,12 +144,29 @@ export function TimesheetVisitFields({ control, setValue, lockedStaffName, clien
   return (
     <FormSection title="Visit">
       {lockedStaffName !== undefined ? (
+        // Locked (spec 01 section 5) but easy to read: normal text colour and a lock, not the faint disabled look.
         <TextField
           label="Staff Name"
           value={lockedStaffName}
           disabled
           fullWidth
           helperText="The staff member of a work entry cannot change."
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <LockOutlined fontSize="small" aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{
+            '& .MuiInputBase-root.Mui-disabled': { bgcolor: 'action.hover' },
+            '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
+            '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
+            '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+            '& .Mui-disabled .MuiInputAdornment-root': { color: 'text.secondary' },
+          }}
         />
       ) : (
         <IdPicker
@@ -133,15 +196,7 @@ export function TimesheetVisitFields({ control, setValue, lockedStaffName, clien
         helperText={serviceHelp}
       />
       <FormGridFull>
-        <TextField
-          label="Goals and outcomes"
-          value={chosenClient === null ? '' : goals.isPending ? 'Loading…' : (goals.data ?? '')}
-          placeholder="No goals and outcomes recorded for this client"
-          multiline
-          minRows={2}
-          fullWidth
-          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-        />
+        <GoalsOutcomes clientChosen={chosenClient !== null} loading={goals.isPending} text={goals.data ?? null} />
       </FormGridFull>
     </FormSection>
   );

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import { toUtcWire, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { toUtcWire, type WorkEntryOut } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveWorkEntry, type WorkEntryPayload } from '../api';
@@ -10,6 +10,12 @@ const wire = (value: string | null) => {
   const date = fromWire(value);
   return date ? toUtcWire(date) : '';
 };
+
+/** The quick action's own confirmations (the timesheet's UPDATE keeps 'Work Entry update successful'). */
+export const VerifyText = {
+  verified: 'Work entry marked as verified',
+  unverified: 'Verification removed',
+} as const;
 
 /** PUT /work_entry with the entry as it is and adminVerification flipped (no reason: not a time or place edit). */
 export function verificationBody(entry: WorkEntryOut, adminVerification: boolean): WorkEntryPayload {
@@ -42,7 +48,7 @@ export function VerifyToggle({ entry }: { entry: WorkEntryOut }) {
   const toggle = async () => {
     try {
       await save.mutateAsync(verificationBody(entry, next));
-      toast.success(WorkEntryMsg.updateSuccess);
+      toast.success(next ? VerifyText.verified : VerifyText.unverified);
     } catch (err) {
       toast.error(errorMessage(err));
     }

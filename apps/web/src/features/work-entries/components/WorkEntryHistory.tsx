@@ -10,52 +10,182 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { EDIT_REASONS, NO_REASON_GIVEN, PROGRESS_LABELS, statusLabel, type workEntryHistoryOut } from '@hearth/shared';
+import {
+  EDIT_REASONS,
+  NO_REASON_GIVEN,
+  PROGRESS_LABELS,
+  statusLabel,
+  type workEntryHistoryOut,
+  type WorkEntryOut,
+} from '@hearth/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkEntryHistory } from '../api';
-import { displayDateTime, fromWire } from '../format';
+import { displayDate, displayDateTime, displayTime, fromWire, locationText, money, twoDecimals } from '../format';
 
 type HistoryEntry = z.infer<typeof workEntryHistoryOut>;
+type Changes = HistoryEntry['changes'];
+/** What the entry is now: turns the ids a change records into names where they are known. */
+type CurrentNames = Pick<WorkEntryOut, 'userId' | 'userName' | 'clientId' | 'clientName'>;
+
+/** One line of a history item: 'Label: before → after', or 'Label: text' when there is no before/after. */
+type Line = { label: string; text: string };
+
+/** The order fields are listed in, whatever order the change recorded them in. */
+const FIELD_ORDER = [
+  'serviceStartTime',
+  'serviceEndTime',
+  'elapsedTime',
+  'serviceElapsedTime',
+  'unitsUsed',
+  'grossAmount',
+  'netAmount',
+  'serviceRequestId',
+  'progress',
+  'notes',
+  'signature',
+  'adminVerification',
+  'clientId',
+  'userId',
+  'startLocation',
+  'endLocation',
+  'timeZone',
+  'status',
+];
 
 const FIELD_LABELS: Record<string, string> = {
-  userId: 'Staff',
-  userName: 'Staff',
-  clientId: 'Client',
-  clientName: 'Client',
-  serviceRequestId: 'Client Service',
-  serviceRequest: 'Client Service',
   serviceStartTime: 'Start Time',
   serviceEndTime: 'End Time',
-  serviceStartLongitude: 'Start Longitude',
-  serviceStartLatitude: 'Start Latitude',
-  serviceEndLongitude: 'End Longitude',
-  serviceEndLatitude: 'End Latitude',
-  startLocationMissing: 'Start Location Missing',
-  endLocationMissing: 'End Location Missing',
-  notes: 'Service Notes',
-  signature: 'Signature',
-  progress: 'Progress',
-  adminVerification: 'Admin Verification',
-  status: 'Status',
-  timeZone: 'Time Zone',
-  unitsUsed: 'Used Units',
   elapsedTime: 'Elapsed Hrs',
   serviceElapsedTime: 'Elapsed Hrs',
+  unitsUsed: 'Used Units',
   grossAmount: 'Gross ($)',
   netAmount: 'Net ($)',
+  serviceRequestId: 'Service',
+  progress: 'Progress',
+  notes: 'Service Notes',
+  signature: 'Signature',
+  adminVerification: 'Admin Verification',
+  clientId: 'Client',
+  userId: 'Staff',
+  serviceStartLatitude: 'Start Latitude',
+  serviceStartLongitude: 'Start Longitude',
+  serviceEndLatitude: 'End Latitude',
+  serviceEndLongitude: 'End Longitude',
+  startLocation: 'Start Location',
+  endLocation: 'End Location',
+  timeZone: 'Time Zone',
+  status: 'Status',
 };
+
+/** The actions that create an entry: shown as a one-line summary, not field by field. */
+const CREATION_ACTIONS = new Set(['started', 'created']);
+/** Actions whose title already says the new status. */
+const STATUS_ACTIONS = new Set(['started', 'created', 'completed', 'abandoned']);
 
 const TIME_FIELDS = new Set(['serviceStartTime', 'serviceEndTime']);
 
+/** Nothing there: no value, an empty text, progress 0 (not set) or a 'No'. */
+function isUnset(field: string, value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || value === false || (field === 'progress' && value === 0)
+  );
+}
+
 function showValue(field: string, value: unknown): string {
+  if (field === 'progress') return PROGRESS_LABELS[value as number] ?? 'Not set';
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (field === 'signature') return 'a signature';
   if (TIME_FIELDS.has(field) && typeof value === 'string' && fromWire(value)) return displayDateTime(value);
-  if (field === 'progress' && typeof value === 'number') return PROGRESS_LABELS[value] ?? 'Not set';
   if (field === 'status' && typeof value === 'number') return statusLabel(value);
+  if ((field === 'elapsedTime' || field === 'serviceElapsedTime') && typeof value === 'number')
+    return twoDecimals(value);
+  if ((field === 'grossAmount' || field === 'netAmount') && typeof value === 'number') return money(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number);
+}
+
+const coordinate = (value: unknown) => (typeof value === 'number' ? value : null);
+
+/** A place as the details page shows it ('lat, lng' or why it is missing); '(empty)' when neither. */
+function placeText(latitude: unknown, longitude: unknown, missing: unknown): string {
+  const [lat, lng] = [coordinate(latitude), coordinate(longitude)];
+  if (lat === null && lng === null && !missing) return '(empty)';
+  return locationText(lat, lng, typeof missing === 'string' ? missing : null);
+}
+
+/**
+ * Folds a start or end place's latitude, longitude and missing-reason changes into one
+ * 'Start Location' / 'End Location' change when both coordinates changed (or only the reason).
+ */
+function foldPlaces(changes: Changes): Changes {
+  const out: Changes = { ...changes };
+  for (const [key, lat, lng, missing] of [
+    ['startLocation', 'serviceStartLatitude', 'serviceStartLongitude', 'startLocationMissing'],
+    ['endLocation', 'serviceEndLatitude', 'serviceEndLongitude', 'endLocationMissing'],
+  ] as const) {
+    const both = lat in out && lng in out;
+    if (!both && (lat in out || lng in out)) continue;
+    if (!both && !(missing in out)) continue;
+    const side = (i: 0 | 1) => placeText(out[lat]?.[i] ?? null, out[lng]?.[i] ?? null, out[missing]?.[i] ?? null);
+    const [before, after] = [side(0), side(1)];
+    delete out[lat];
+    delete out[lng];
+    delete out[missing];
+    if (before !== after) out[key] = [before === '(empty)' ? null : before, after === '(empty)' ? null : after];
+  }
+  return out;
+}
+
+const rank = (field: string) => {
+  const i = FIELD_ORDER.indexOf(field);
+  return i < 0 ? FIELD_ORDER.length : i;
+};
+
+/** The lines of an ordinary change: ids become names (or are left out), empty → empty is skipped. */
+function changeLines(item: HistoryEntry, current: CurrentNames | undefined): Line[] {
+  const lines: Line[] = [];
+  const fields = Object.entries(foldPlaces(item.changes)).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [field, [before, after]] of fields) {
+    if (isUnset(field, before) && isUnset(field, after)) continue;
+    if (field === 'status' && STATUS_ACTIONS.has(item.recordAction)) continue;
+    const label = FIELD_LABELS[field] ?? field;
+    if (field === 'serviceRequestId') {
+      // The item carries the service's name as it stood after this change.
+      if (item.serviceRequest) lines.push({ label, text: `changed to ${item.serviceRequest}` });
+      continue;
+    }
+    if (field === 'clientId' || field === 'userId') {
+      const [id, name] =
+        field === 'clientId' ? [current?.clientId, current?.clientName] : [current?.userId, current?.userName];
+      lines.push({ label, text: after === id && name ? `changed to ${name}` : 'changed' });
+      continue;
+    }
+    if (/Id$/.test(field)) continue;
+    if (field === 'signature') {
+      lines.push({ label, text: isUnset(field, before) ? 'added' : isUnset(field, after) ? 'removed' : 'replaced' });
+      continue;
+    }
+    lines.push({ label, text: `${showValue(field, before)} → ${showValue(field, after)}` });
+  }
+  return lines;
+}
+
+const afterValue = (changes: Changes, field: string, fallback: string | null) => {
+  const value = changes[field]?.[1];
+  return typeof value === 'string' ? value : fallback;
+};
+
+/** The one-line summary of a creation: 'Visit started at 07:14 AM' / 'Entry created for …'. */
+function creationSummary(item: HistoryEntry): string {
+  const start = afterValue(item.changes, 'serviceStartTime', item.serviceStartTime);
+  const end = afterValue(item.changes, 'serviceEndTime', item.serviceEndTime);
+  const service = item.serviceRequest ? ` (${item.serviceRequest})` : '';
+  if (item.recordAction === 'started') {
+    return start ? `Visit started at ${displayTime(start)}${service}` : `Visit started${service}`;
+  }
+  if (!start) return `Entry created${service}`;
+  const until = end ? ` – ${displayDate(end) === displayDate(start) ? displayTime(end) : displayDateTime(end)}` : '';
+  return `Entry created for ${displayDateTime(start)}${until}${service}`;
 }
 
 /** 'notes_updated' → 'Notes updated'. */
@@ -70,8 +200,9 @@ function reasonText(reason: string | null): string {
   return EDIT_REASONS.find((r) => r.code === reason)?.label ?? reason;
 }
 
-function HistoryItem({ item }: { item: HistoryEntry }) {
-  const changes = Object.entries(item.changes);
+function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentNames }) {
+  const creation = CREATION_ACTIONS.has(item.recordAction);
+  const lines = creation ? [] : changeLines(item, current);
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -85,14 +216,19 @@ function HistoryItem({ item }: { item: HistoryEntry }) {
           <Chip size="small" color="warning" variant="outlined" label={`Manual edit: ${reasonText(item.reason)}`} />
         )}
       </Box>
-      {changes.length > 0 && (
+      {creation && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {creationSummary(item)}
+        </Typography>
+      )}
+      {lines.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5 }}>
-          {changes.map(([field, [before, after]]) => (
-            <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
+          {lines.map((line, i) => (
+            <Typography component="li" variant="body2" key={`${i}-${line.label}`} sx={{ overflowWrap: 'anywhere' }}>
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {FIELD_LABELS[field] ?? field}:
+                {line.label}:
               </Box>{' '}
-              {showValue(field, before)} → {showValue(field, after)}
+              {line.text}
             </Typography>
           ))}
         </Box>
@@ -102,9 +238,9 @@ function HistoryItem({ item }: { item: HistoryEntry }) {
 }
 
 /** The collapsible 'View Full Edit History' (GET /work_entry/history), oldest first; loads when opened. */
-export function WorkEntryHistory({ entryId }: { entryId: number }) {
+export function WorkEntryHistory({ entry }: { entry: WorkEntryOut }) {
   const [open, setOpen] = useState(false);
-  const history = useWorkEntryHistory(entryId, open);
+  const history = useWorkEntryHistory(entry.workEntryId, open);
 
   return (
     <Paper component="section" variant="outlined" aria-label="Edit history" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -131,7 +267,7 @@ export function WorkEntryHistory({ entryId }: { entryId: number }) {
         ) : (
           <Box component="ol" aria-label="Edit history entries" sx={{ m: 0, mt: 1, p: 0 }}>
             {history.data.map((item) => (
-              <HistoryItem key={item.id} item={item} />
+              <HistoryItem key={item.id} item={item} current={entry} />
             ))}
           </Box>
         )}

@@ -36,6 +36,9 @@ function baseRoutes(): Record<string, MockRoute> {
     'GET /serviceRequestList': { body: serviceOptionsBody },
     'GET /WorkEntryById': { body: { data: entry } },
     'GET /work_entry/history': { body: { data: [] } },
+    'GET /userById': ({ query }) => ({
+      body: { data: { userId: Number(query.get('user_id')), percentagePaid: 60 } },
+    }),
   };
 }
 
@@ -101,7 +104,10 @@ describe('Create Work Entry (timesheet)', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Client Service/ })).not.toHaveAttribute('aria-disabled'),
     );
-    expect(await screen.findByDisplayValue('Build independence in shopping.')).toBeInTheDocument();
+    // Read-only text from the client's record, not a field.
+    const goals = screen.getByText('Goals and outcomes', { selector: 'dt' }).nextElementSibling!;
+    await waitFor(() => expect(goals).toHaveTextContent('Build independence in shopping.'));
+    expect(screen.queryByRole('textbox', { name: /Goals and outcomes/ })).not.toBeInTheDocument();
   });
 
   it('does not take a start in the future, an end before the start, or an end on another day', async () => {
@@ -132,6 +138,10 @@ describe('Create Work Entry (timesheet)', () => {
     expect(within(preview).getByText('2.00')).toBeInTheDocument();
     expect(within(preview).getByText('8')).toBeInTheDocument();
     expect(within(preview).getByText('40.96')).toBeInTheDocument();
+    // Net: 60% of the gross, the staff member's percent paid (GET /userById).
+    expect(await within(preview).findByText('24.58')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('Net is 60% of gross');
+    expect(api.callsTo('GET /userById')[0]!.query.get('user_id')).toBe('21');
 
     await fillIn(app.user, screen.getByLabelText('Start Latitude'), '39.95');
     await fillIn(app.user, screen.getByLabelText('Start Longitude'), '-75.16');
@@ -163,6 +173,21 @@ describe('Create Work Entry (timesheet)', () => {
     expect(body).not.toHaveProperty('editReason');
   });
 
+  it('says why the net is missing: no staff member chosen yet, or no percent paid on file', async () => {
+    const { app } = setUp('/admin/create-timeSheet', {
+      'GET /userById': { body: { data: { userId: 21, percentagePaid: null } } },
+    });
+    await pick(app, /^Client Name/, 'Alvarez, Rosa');
+    await pick(app, /^Client Service/, 'Companion Services (W1726)');
+    setTimes(['2024-03-05', '09:00'], ['2024-03-05', '11:00']);
+    const preview = screen.getByRole('status', { name: 'Estimated amounts' });
+    expect(preview).toHaveTextContent('Choose the staff member to see the net amount.');
+
+    await pick(app, /^Staff Name/, 'Rivera, Sam');
+    await waitFor(() => expect(preview).toHaveTextContent('no percent paid on file, so the net is 0.00'));
+    expect(within(preview).getByText('0.00')).toBeInTheDocument();
+  });
+
   it('shows the server message and keeps the input when the save fails', async () => {
     const { app } = setUp('/admin/create-timeSheet', {
       'POST /work_entry': apiError(400, 'BAD_REQUEST', 'The service authorization has ended.', 'serviceRequestId'),
@@ -189,6 +214,9 @@ describe('Edit Work Entry (timesheet)', () => {
     const staff = await screen.findByLabelText('Staff Name');
     expect(staff).toBeDisabled();
     expect(staff).toHaveValue('Rivera, Sam');
+    // The locked entry's own staff member prices the net.
+    const preview = screen.getByRole('status', { name: 'Estimated amounts' });
+    expect(await within(preview).findByText('24.58')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature' })).toHaveAttribute('src', entry.signature);
     expect(screen.getByRole('button', { name: 'Edit signature' })).toBeInTheDocument();
     const start = toLocalInputsOf(entry.serviceStartTime);

@@ -4,7 +4,7 @@ import { WorkEntryStatus } from '@hearth/shared';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { FilterText } from '../components/WorkEntryFilterPanel';
-import { localIsoDate } from '../format';
+import { displayDate, displayTime, fromWire, localIsoDate } from '../format';
 import { buildWorkEntry, serviceOptionsBody, staffOptionsBody } from '../test-fixtures';
 
 const completed = buildWorkEntry({ adminVerification: true });
@@ -60,8 +60,7 @@ describe('Work Entries list', () => {
       'Work Entry Name',
       'Staff Name',
       'Client Name',
-      'Start Time',
-      'End Time',
+      'Time',
       'Elapsed Hrs',
       'Used Units',
       'Gross ($)',
@@ -71,7 +70,11 @@ describe('Work Entries list', () => {
       '',
     ]);
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells.slice(5, 10)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
+    expect(cells.slice(0, 3)).toEqual([completed.entryName, 'Rivera, Sam', 'Alvarez, Rosa']);
+    // Start and End Time in one cell: the date over 'hh:mm A – hh:mm A' (browser's zone).
+    const [start, end] = [fromWire(completed.serviceStartTime)!, fromWire(completed.serviceEndTime)!];
+    expect(cells[3]).toBe(`${displayDate(start)}${displayTime(start)} – ${displayTime(end)}`);
+    expect(cells.slice(4, 9)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
     expect(within(row).getByRole('img', { name: 'Admin verified' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `Edit ${completed.entryName}` })).toHaveAttribute(
       'href',
@@ -93,7 +96,8 @@ describe('Work Entries list', () => {
     const row = (await within(table).findByText(inProgress.entryName)).closest('tr')!;
     expect(lastQuery().type).toBe('inp');
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells.slice(4, 9)).toEqual(['-', '-', '-', '-', '-']);
+    expect(cells[3]).toMatch(/\d{2}:\d{2} (AM|PM) – -$/);
+    expect(cells.slice(4, 8)).toEqual(['-', '-', '-', '-']);
     expect(within(table).queryByRole('columnheader', { name: 'Verified' })).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('tab', { name: 'Abandoned' }));

@@ -25,57 +25,103 @@ import {
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntryList } from '../api';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
-import { displayDateTime, money, twoDecimals } from '../format';
+import { ClampedText } from '../components/ClampedText';
+import { displayDate, displayTime, fromWire, money, twoDecimals } from '../format';
 import { cleanFilters, defaultFilters, ENTRY_SORTS, ENTRY_TABS, type EntryTab } from '../list-filters';
 
-/** Date over time, so the twelve columns stay narrow. */
-function DateTimeCell({ value }: { value: string | null }) {
-  const text = displayDateTime(value);
-  const cut = text.indexOf(' ');
-  if (cut < 0) return text;
+/** 'hh:mm A – hh:mm A' of an entry ('-' for the end of one in progress), and the end's date when it is another day. */
+function timeParts(row: WorkEntryOut): { date: string; range: string; endDate: string | null } {
+  const start = fromWire(row.serviceStartTime);
+  const end = row.status === WorkEntryStatus.InProgress ? null : fromWire(row.serviceEndTime);
+  const date = displayDate(start);
+  const endDate = end && displayDate(end) !== date ? displayDate(end) : null;
+  return { date: date || '-', range: `${displayTime(start) || '-'} – ${end ? displayTime(end) : '-'}`, endDate };
+}
+
+/** Spec 01's Start Time and End Time in one cell: the date over 'hh:mm A – hh:mm A'. */
+function TimeCell({ row }: { row: WorkEntryOut }) {
+  const { date, range, endDate } = timeParts(row);
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {text.slice(0, cut)}
-      <br />
-      {text.slice(cut + 1)}
-    </Box>
+    <>
+      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {date}
+      </Box>
+      <Box
+        component="span"
+        sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8125rem' }}
+      >
+        {range}
+      </Box>
+      {endDate && (
+        <Box
+          component="span"
+          sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8125rem' }}
+        >
+          ends {endDate}
+        </Box>
+      )}
+    </>
   );
 }
 
 const completedOnly = (row: WorkEntryOut, value: string) => (row.status === WorkEntryStatus.Completed ? value : '-');
 
+/** Right-aligned figures on one line, digits of equal width so the columns line up. */
+const figure = { align: 'right', nowrap: true } as const;
+
 function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
-  const when = (value: string | null) => (phone ? displayDateTime(value) : <DateTimeCell value={value} />);
+  // Phones show cards with room for whole values; the table keeps long names to a line or two.
+  const text = (value: string, lines = 2, tooltip?: string) =>
+    phone ? value : <ClampedText text={value} lines={lines} tooltip={tooltip} />;
   const cols: ListColumn<WorkEntryOut>[] = [
-    { key: 'name', header: 'Work Entry Name', primary: true, render: (r) => r.entryName },
-    { key: 'staff', header: 'Staff Name', render: (r) => r.userName },
-    { key: 'client', header: 'Client Name', render: (r) => r.clientName },
-    { key: 'start', header: 'Start Time', render: (r) => when(r.serviceStartTime) },
+    { key: 'name', header: 'Work Entry Name', primary: true, render: (r) => text(r.entryName, 3) },
+    { key: 'staff', header: 'Staff Name', width: '8.5%', render: (r) => text(r.userName) },
+    { key: 'client', header: 'Client Name', width: '8.5%', render: (r) => text(r.clientName) },
     {
-      key: 'end',
-      header: 'End Time',
+      key: 'time',
+      header: 'Time',
+      width: 150,
       // Spec 01 section 4: an entry in progress shows '-' for its end.
-      render: (r) => (r.status === WorkEntryStatus.InProgress ? '-' : when(r.serviceEndTime)),
+      render: (r) => {
+        if (!phone) return <TimeCell row={r} />;
+        const { date, range, endDate } = timeParts(r);
+        // On a card: keep each 'hh:mm AM' whole when the line wraps.
+        const keep = (text: string) => text.replace(/ (AM|PM)/g, '\u00a0$1');
+        return `${date} ${keep(range)}${endDate ? ` (ends ${endDate})` : ''}`;
+      },
     },
     {
       key: 'elapsed',
       header: 'Elapsed Hrs',
-      align: 'right',
+      width: 70,
+      ...figure,
       render: (r) => completedOnly(r, twoDecimals(r.elapsedTime ?? r.serviceElapsedTime)),
     },
-    { key: 'units', header: 'Used Units', align: 'right', render: (r) => completedOnly(r, String(r.unitsUsed ?? '')) },
-    { key: 'gross', header: 'Gross ($)', align: 'right', render: (r) => completedOnly(r, money(r.grossAmount)) },
-    { key: 'net', header: 'Net ($)', align: 'right', render: (r) => completedOnly(r, money(r.netAmount)) },
-    { key: 'service', header: 'Service', render: (r) => r.serviceName },
+    {
+      key: 'units',
+      header: 'Used Units',
+      width: 54,
+      ...figure,
+      render: (r) => completedOnly(r, String(r.unitsUsed ?? '')),
+    },
+    { key: 'gross', header: 'Gross ($)', width: 60, ...figure, render: (r) => completedOnly(r, money(r.grossAmount)) },
+    { key: 'net', header: 'Net ($)', width: 58, ...figure, render: (r) => completedOnly(r, money(r.netAmount)) },
+    {
+      key: 'service',
+      header: 'Service',
+      width: '11%',
+      render: (r) => text(r.serviceName, 3, `${r.serviceName} (${r.serviceCode})`),
+    },
   ];
   if (tab === 'com') {
     cols.push({
       key: 'verified',
       header: 'Verified',
       align: 'center',
+      width: 70,
       render: (r) =>
         r.adminVerification ? (
-          <CheckCircle color="success" fontSize="small" titleAccess="Admin verified" />
+          <CheckCircle color="success" fontSize="small" titleAccess="Admin verified" sx={{ verticalAlign: 'middle' }} />
         ) : (
           <Box component="span" sx={{ color: 'text.secondary' }} aria-label="Not verified">
             -
@@ -87,6 +133,7 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
     key: 'actions',
     header: '',
     actions: true,
+    width: 74,
     render: (r) => (
       <>
         <Tooltip title="Edit">
@@ -94,8 +141,9 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
             component={RouterLink}
             to={`/admin/edit-timeSheet?id=${r.workEntryId}`}
             aria-label={`Edit ${r.entryName}`}
+            size={phone ? 'medium' : 'small'}
           >
-            <EditOutlined />
+            <EditOutlined fontSize={phone ? 'medium' : 'small'} />
           </IconButton>
         </Tooltip>
         <Tooltip title="View">
@@ -103,8 +151,9 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
             component={RouterLink}
             to={`/admin/view-timeSheet?id=${r.workEntryId}`}
             aria-label={`View ${r.entryName}`}
+            size={phone ? 'medium' : 'small'}
           >
-            <VisibilityOutlined />
+            <VisibilityOutlined fontSize={phone ? 'medium' : 'small'} />
           </IconButton>
         </Tooltip>
       </>
@@ -162,8 +211,25 @@ export function WorkEntriesPage() {
             <Tab key={t.type} value={t.type} label={t.label} />
           ))}
         </Tabs>
-        {/* Twelve columns: tighter cells keep them on a desktop screen (the table scrolls sideways below that). */}
-        <Box sx={{ '& .MuiTableCell-root': { px: 1.25 }, '& .MuiTableCell-head': { whiteSpace: 'normal' } }}>
+        {/*
+          Eleven columns beside the sidebar: a fixed layout with narrow figure columns and names cut
+          to a line or two keeps them all in view from about 1200 px (the table scrolls sideways below).
+        */}
+        <Box
+          sx={{
+            '& table': { tableLayout: 'fixed', minWidth: 860 },
+            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top' },
+            '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+            '& .MuiTableCell-root:last-of-type': { pr: 0.5 },
+            '& .MuiTableCell-head': {
+              whiteSpace: 'normal',
+              lineHeight: 1.3,
+              verticalAlign: 'bottom',
+              fontSize: '0.8125rem',
+            },
+            '& .MuiTableCell-body': { fontVariantNumeric: 'tabular-nums' },
+          }}
+        >
           <ResponsiveList
             rows={query.data?.data}
             columns={cols}

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_REASON_GIVEN, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { VerifyText } from '../components/VerifyToggle';
+import { displayDateTime, displayTime } from '../format';
 import { buildWorkEntry } from '../test-fixtures';
 
 const historyRow = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -70,26 +72,79 @@ describe('Work Entry Details', () => {
     expect(screen.getByRole('button', { name: 'REMOVE VERIFICATION' })).toBeInTheDocument();
   });
 
+  it("removes a verification and says so (not the timesheet's generic update message)", async () => {
+    let saved = buildWorkEntry({ adminVerification: true });
+    const { api, app } = renderDetails({
+      'GET /WorkEntryById': () => ({ body: { data: saved } }),
+      'PUT /work_entry': () => {
+        saved = buildWorkEntry({ adminVerification: false, version: 5 });
+        return { body: { data: saved } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'REMOVE VERIFICATION' }));
+    expect(await screen.findByText(VerifyText.unverified)).toBeInTheDocument();
+    expect(screen.queryByText(WorkEntryMsg.updateSuccess)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'MARK AS VERIFIED' })).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ adminVerification: false });
+  });
+
   it("lists the full edit history when opened, with each change and a manual edit's reason", async () => {
     const { api, app } = renderDetails({
       'GET /work_entry/history': {
         body: {
           data: [
-            historyRow(1),
+            historyRow(1, {
+              recordAction: 'started',
+              recordedBy: 'Rivera, Sam',
+              changes: {
+                userId: [null, 21],
+                clientId: [null, 3],
+                serviceRequestId: [null, 31],
+                serviceStartTime: [null, '2024-03-05 14:00:00'],
+                notes: [null, 'Arrived.'],
+                progress: [null, 0],
+                adminVerification: [null, false],
+                status: [null, 6],
+                timeZone: [null, 'America/New_York'],
+              },
+            }),
             historyRow(2, {
+              recordAction: 'completed',
+              recordedBy: 'Rivera, Sam',
+              changes: {
+                status: [6, 8],
+                signature: [null, '0cc175b9c0f1b6a831c399e269772661'],
+                netAmount: [null, 24.58],
+                progress: [0, 2],
+                serviceEndTime: [null, '2024-03-05 16:00:00'],
+                grossAmount: [null, 40.96],
+                unitsUsed: [null, 8],
+                elapsedTime: [null, 2],
+                serviceEndLatitude: [null, 39.95],
+                serviceEndLongitude: [null, -75.16],
+              },
+            }),
+            historyRow(3, {
               recordAction: 'updated',
               recordedBy: 'Doe, Jane',
-              changes: { serviceEndTime: ['2024-03-05 15:00:00', '2024-03-05 16:00:00'], progress: [0, 2] },
+              changes: {
+                serviceEndTime: ['2024-03-05 15:00:00', '2024-03-05 16:00:00'],
+                clientId: [4, 3],
+                serviceRequestId: [30, 31],
+                progress: [0, 2],
+                notes: [null, ''],
+              },
               isManualEdit: true,
               reason: null,
             }),
-            historyRow(3, {
+            historyRow(4, {
               recordAction: 'updated',
               recordedBy: 'Doe, Jane',
               changes: { notes: [null, 'Went grocery shopping.'] },
               isManualEdit: true,
               reason: 'Forgot to clock out',
             }),
+            historyRow(5, { recordAction: 'verified', changes: { adminVerification: [false, true] } }),
           ],
         },
       },
@@ -103,14 +158,50 @@ describe('Work Entry Details', () => {
     const items = within(list)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === list);
-    expect(items).toHaveLength(3);
-    expect(items[0]).toHaveTextContent('Created');
-    expect(items[1]).toHaveTextContent(`Manual edit: ${NO_REASON_GIVEN}`);
-    expect(items[1]).toHaveTextContent('Doe, Jane');
-    expect(items[1]).toHaveTextContent('Progress: Not set → Maintained');
-    expect(items[1]).toHaveTextContent(/End Time: \d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM) → /);
-    expect(items[2]).toHaveTextContent('Manual edit: Forgot to clock out');
-    expect(items[2]).toHaveTextContent('Service Notes: (empty) → Went grocery shopping.');
+    expect(items).toHaveLength(5);
+    const lines = (item: HTMLElement) =>
+      within(item)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
+    const at = (wire: string) => displayTime(wire);
+
+    // A creation is one line: no ids, no empty-to-unset noise.
+    expect(items[0]).toHaveTextContent(/^Started/);
+    expect(items[0]).toHaveTextContent(`Visit started at ${at('2024-03-05 14:00:00')} (Companion Services)`);
+    expect(lines(items[0]!)).toEqual([]);
+    expect(items[0]!.textContent).not.toMatch(/Staff:|Client:|Progress:|Admin Verification:|→/);
+
+    // Fields in a fixed order, the places folded into one line, the status left to the title.
+    expect(lines(items[1]!)).toEqual([
+      `End Time: (empty) → ${displayDateTime('2024-03-05 16:00:00')}`,
+      'Elapsed Hrs: (empty) → 2.00',
+      'Used Units: (empty) → 8',
+      'Gross ($): (empty) → 40.96',
+      'Net ($): (empty) → 24.58',
+      'Progress: Not set → Maintained',
+      'Signature: added',
+      'End Location: (empty) → 39.950000, -75.160000',
+    ]);
+
+    expect(items[2]).toHaveTextContent(`Manual edit: ${NO_REASON_GIVEN}`);
+    expect(items[2]).toHaveTextContent('Doe, Jane');
+    expect(lines(items[2]!)).toEqual([
+      expect.stringMatching(/^End Time: \d\d\/\d\d\/\d{4} \d\d:\d\d (AM|PM) → /),
+      'Service: changed to Companion Services',
+      'Progress: Not set → Maintained',
+      'Client: changed to Alvarez, Rosa',
+    ]);
+    expect(items[3]).toHaveTextContent('Manual edit: Forgot to clock out');
+    expect(lines(items[3]!)).toEqual(['Service Notes: (empty) → Went grocery shopping.']);
+    expect(items[4]).toHaveTextContent(/^Verified/);
+    expect(lines(items[4]!)).toEqual(['Admin Verification: No → Yes']);
+  });
+
+  it('shows the time zone by name as well as its IANA id', async () => {
+    renderDetails();
+    await screen.findByText('Companion Services');
+    const field = screen.getByText('Time Zone', { selector: 'dt' }).nextElementSibling!;
+    expect(field).toHaveTextContent(/^Eastern (Standard )?Time \(America\/New_York\)$/);
   });
 
   it('marks a completed entry as verified with its current data, without a reason', async () => {
@@ -124,7 +215,7 @@ describe('Work Entry Details', () => {
     });
     await app.user.click(await screen.findByRole('button', { name: 'MARK AS VERIFIED' }));
     expect(await screen.findByText('ADMIN VERIFIED')).toBeInTheDocument();
-    expect(screen.getByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(screen.getByText(VerifyText.verified)).toBeInTheDocument();
     const body = api.callsTo('PUT /work_entry')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       workEntryId: 5,

@@ -19,9 +19,11 @@ import {
   displayDate,
   displayDateTime,
   displayTime,
+  fromWire,
   locationText,
   money,
   recordOriginText,
+  timeZoneText,
   twoDecimals,
 } from '../format';
 import { useIdParam } from '../use-id-param';
@@ -65,7 +67,9 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
       <DetailSection title="Time and Amounts">
         <DetailField label="Start Date">{displayDate(entry.serviceStartTime)}</DetailField>
         <DetailField label="Start Time">{displayTime(entry.serviceStartTime)}</DetailField>
-        <DetailField label="Time Zone">{entry.timeZone}</DetailField>
+        <DetailField label="Time Zone">
+          {timeZoneText(entry.timeZone, fromWire(entry.serviceStartTime) ?? undefined)}
+        </DetailField>
         <DetailField label="End Date">{inProgress ? '-' : displayDate(entry.serviceEndTime)}</DetailField>
         <DetailField label="End Time">{inProgress ? '-' : displayTime(entry.serviceEndTime)}</DetailField>
         <DetailField label="Elapsed Time (hrs)">
@@ -102,7 +106,7 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
           <WhoWhen when={entry.updated_on} id={entry.updatedById} name={entry.updatedBy} />
         </DetailField>
       </DetailSection>
-      <WorkEntryHistory entryId={entry.workEntryId} />
+      <WorkEntryHistory entry={entry} />
     </Stack>
   );
 }
