@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveWorkEntry, useWorkEntry } from '../api';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
 import { TimesheetForm } from '../components/TimesheetForm';
 import type { TimesheetOutput } from '../timesheet-form';
 import { useIdParam } from '../use-id-param';

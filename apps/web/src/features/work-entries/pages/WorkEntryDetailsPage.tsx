@@ -11,8 +11,8 @@ import { PageHeader } from '../../../components/list';
 import { SignaturePad } from '../../../components/signature';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntry } from '../api';
-import { DetailField, DetailSection } from '../components/DetailSection';
-import { RecordLoading, RecordProblem } from '../components/RecordState';
+import { DetailField, DetailSection } from '../../../components/details/DetailSection';
+import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
 import { VerifyToggle } from '../components/VerifyToggle';
 import { WorkEntryHistory } from '../components/WorkEntryHistory';
 import {
