@@ -1,3 +1,5 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Msg } from '@hearth/shared';
 import { AppError } from './errors.js';
 
@@ -15,3 +17,13 @@ export const isoOut = (v: Date | string) => (typeof v === 'string' ? new Date(v)
 
 export const fullName = (p: { firstName: string; middleName?: string | null; lastName: string }) =>
   [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
+
+type Versioned = { id: AnyPgColumn; version: AnyPgColumn };
+
+/** WHERE for an optimistic update: the id, and the version the edit was based on when one was sent. */
+export function sameVersion(t: Versioned, id: number, version: number | undefined): SQL | undefined {
+  return version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
+}
+
+/** SET value that moves a record to its next version. */
+export const nextVersion = (t: Pick<Versioned, 'version'>) => sql`${t.version} + 1`;

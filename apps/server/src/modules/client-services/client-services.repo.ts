@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { Status, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
 export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -21,11 +22,10 @@ export async function updateClientService(
   version: number | undefined,
   values: ClientServiceValues,
 ) {
-  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
   const [row] = await db
     .update(t)
-    .set({ ...values, version: sql`${t.version} + 1` })
-    .where(where)
+    .set({ ...values, version: nextVersion(t) })
+    .where(sameVersion(t, id, version))
     .returning();
   return row;
 }

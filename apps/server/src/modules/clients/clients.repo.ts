@@ -4,6 +4,7 @@ import { Status, UserType, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, supportsCoordinators, users } from '../../db/schema/index.js';
 import { orderFor, statusFilter } from '../../platform/lists.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -23,11 +24,10 @@ export async function insertClient(db: Db, values: ClientValues): Promise<Client
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
 export async function updateClient(db: Db, id: number, version: number | undefined, values: ClientValues) {
-  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
   const [row] = await db
     .update(t)
-    .set({ ...values, version: sql`${t.version} + 1` })
-    .where(where)
+    .set({ ...values, version: nextVersion(t) })
+    .where(sameVersion(t, id, version))
     .returning();
   return row;
 }

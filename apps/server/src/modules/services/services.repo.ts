@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListSort } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
 import { searchCondition, statusFilter } from '../../platform/lists.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -16,11 +17,10 @@ export async function insertService(db: Db, values: ServiceValues): Promise<Serv
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
 export async function updateService(db: Db, id: number, version: number | undefined, values: ServiceValues) {
-  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
   const [row] = await db
     .update(t)
-    .set({ ...values, version: sql`${t.version} + 1` })
-    .where(where)
+    .set({ ...values, version: nextVersion(t) })
+    .where(sameVersion(t, id, version))
     .returning();
   return row;
 }

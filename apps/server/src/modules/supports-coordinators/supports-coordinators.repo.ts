@@ -1,8 +1,9 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { supportsCoordinators } from '../../db/schema/index.js';
 import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ScRow = typeof supportsCoordinators.$inferSelect;
 export type ScValues = Omit<typeof supportsCoordinators.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -16,11 +17,10 @@ export async function insertSc(db: Db, values: ScValues): Promise<ScRow> {
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
 export async function updateSc(db: Db, id: number, version: number | undefined, values: ScValues) {
-  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
   const [row] = await db
     .update(t)
-    .set({ ...values, version: sql`${t.version} + 1` })
-    .where(where)
+    .set({ ...values, version: nextVersion(t) })
+    .where(sameVersion(t, id, version))
     .returning();
   return row;
 }

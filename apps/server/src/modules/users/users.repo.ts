@@ -3,6 +3,7 @@ import { Status, UserType, type StaffListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type StaffRow = typeof users.$inferSelect;
 export type StaffValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -16,11 +17,10 @@ export async function insertStaff(db: Db, values: StaffValues): Promise<StaffRow
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
 export async function updateStaff(db: Db, id: number, version: number | undefined, values: Partial<StaffValues>) {
-  const where = version === undefined ? eq(t.id, id) : and(eq(t.id, id), eq(t.version, version));
   const [row] = await db
     .update(t)
-    .set({ ...values, version: sql`${t.version} + 1` })
-    .where(where)
+    .set({ ...values, version: nextVersion(t) })
+    .where(sameVersion(t, id, version))
     .returning();
   return row;
 }
