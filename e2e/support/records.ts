@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { settleAnimations } from './screens.js';
 
 /** Lists switch from a table to cards below 600 px (apps/web/src/components/list/ResponsiveList.tsx). */
 export const isPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
@@ -63,6 +64,7 @@ export const pagerText = (page: Page): Locator => page.getByText(/^\d+–\d+ of 
  */
 export async function softAccessible(page: Page, screen: string): Promise<void> {
   // A toast fading out (2 s after a save) reads as low contrast: leave it out.
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).exclude('.MuiSnackbar-root').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect

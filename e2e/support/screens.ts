@@ -12,8 +12,24 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
   await page.screenshot({ path: path.join(artifacts, `${testInfo.project.name}-${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits for finite CSS transitions and animations to end (e.g. a button fading from disabled to
+ * enabled), so axe never measures colour contrast halfway through one. Spinners (infinite) are skipped.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails on any serious or critical axe-core violation of the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

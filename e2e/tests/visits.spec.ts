@@ -13,7 +13,7 @@ import {
   type WorkEntryOut,
 } from '@hearth/shared';
 import { adminSignIn } from '../support/admin.js';
-import { snap } from '../support/screens.js';
+import { settleAnimations, snap } from '../support/screens.js';
 import { signInWithCode } from '../support/sign-in.js';
 import {
   allocate,
@@ -42,6 +42,7 @@ test.use({ timezoneId: timeZone });
  * is reported failed with every finding. Toasts are left out (one fading out reads as low contrast).
  */
 async function accessible(page: Page, screen: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).exclude('.MuiSnackbar-root').analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect
