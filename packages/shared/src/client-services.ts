@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { fileOut, fileRef } from './files.js';
-import { emptyToNull, isoDate, money, optionalText, requiredText } from './fields.js';
+import { blankToUndefined, booleanFlag, emptyToNull, isoDate, money, optionalText, requiredText } from './fields.js';
 import { versionField } from './list-query.js';
 import { Msg } from './messages.js';
-import { blankToUndefined, booleanFlag, unitLengthField } from './services.js';
+import { unitLengthField } from './services.js';
 import { idSchema } from './validation.js';
 
 /** Texts of client service authorizations and staff allocation that are not in the spec's catalogue. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTIES } from './lists.js';
 import { fileOut, fileRef } from './files.js';
 import {
+  booleanFlag,
   emptyToNull,
   optionalEmail,
   optionalPersonName,
@@ -38,11 +39,7 @@ export const ClientMsg = {
 /** An optional link id: 0, '' and null all mean "none". */
 const optionalId = z.preprocess((v) => (v === 0 || v === '0' ? null : emptyToNull(v)), idSchema.nullish());
 
-/** A boolean that also accepts the strings 'true'/'false' and 0/1 (plain coercion reads 'false' as true). */
-const flag = z.preprocess(
-  (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
-  z.boolean().default(false),
-);
+const flag = booleanFlag;
 
 const coordinate = (min: number, max: number) =>
   z.preprocess(emptyToNull, z.coerce.number().min(min).max(max).nullish());

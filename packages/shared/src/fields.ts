@@ -10,6 +10,26 @@ export const SSN_PATTERN = /^\d{3}-\d{2}-\d{4}$/;
 /** Turns '' and whitespace into null, so optional text fields accept empty form values. */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
+/**
+ * A yes/no form field: booleans plus the encodings forms send ('true'/'false', 1/0); unlike
+ * z.coerce.boolean(), the string 'false' means false. Missing, '' and null take `fallback`.
+ */
+export const formBoolean = (fallback = false) =>
+  z.preprocess((v) => {
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    return v === null || v === '' ? undefined : v;
+  }, z.boolean().default(fallback));
+
+/** The common case: a yes/no field that is false unless set. */
+export const booleanFlag = formBoolean(false);
+
+/**
+ * For required numbers: '', blanks and null become undefined, so z.coerce.number() reports the
+ * field as missing instead of reading it as 0 (Number(null) === 0).
+ */
+export const blankToUndefined = (v: unknown) => (v === null ? undefined : (emptyToNull(v) ?? undefined));
+
 export const optionalText = (max: number) =>
   z.preprocess(emptyToNull, z.string().trim().max(max, `Must be at most ${max} characters`).nullish());
 

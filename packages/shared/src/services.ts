@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, money, optionalText, requiredText } from './fields.js';
+import { blankToUndefined, booleanFlag, emptyToNull, money, optionalText, requiredText } from './fields.js';
 import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
@@ -14,22 +14,6 @@ export const ServiceMsg = {
   notFound: 'Service not found',
   unitLengthTooLong: 'The unit length cannot be more than 24 hours.',
 } as const;
-
-/**
- * A yes/no field. Accepts booleans and the usual form encodings ('true'/'false', 1/0, '');
- * unlike z.coerce.boolean(), the string 'false' means false. Missing means false.
- */
-export const booleanFlag = z.preprocess((v) => {
-  if (v === 'true' || v === '1' || v === 1) return true;
-  if (v === 'false' || v === '0' || v === 0 || v === '' || v === null) return false;
-  return v;
-}, z.boolean().default(false));
-
-/**
- * For required numbers: '', blanks and null become undefined, so z.coerce.number() reports the
- * field as missing instead of reading it as 0 (Number(null) === 0).
- */
-export const blankToUndefined = (v: unknown) => (v === null ? undefined : (emptyToNull(v) ?? undefined));
 
 export const unitLengthField = z.preprocess(
   blankToUndefined,

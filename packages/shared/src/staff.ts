@@ -3,6 +3,7 @@ import { DEGREES } from './lists.js';
 import { fileRef, fileOut } from './files.js';
 import {
   emptyToNull,
+  formBoolean,
   lettersOnly,
   optionalPersonName,
   optionalPhone,
@@ -42,13 +43,7 @@ export const maskSsn = (last4: string | null | undefined) => (last4 ? `***-**-${
 /** 'ddd-dd-dddd' from nine digits. */
 export const formatSsn = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
 
-/** JSON booleans, plus the strings and numbers forms send ('true', 'false', 1, 0). */
-const bool = (fallback: boolean) =>
-  z.preprocess((v) => {
-    if (v === 'true' || v === 1 || v === '1') return true;
-    if (v === 'false' || v === 0 || v === '0') return false;
-    return v === null || v === '' ? undefined : v;
-  }, z.boolean().default(fallback));
+const bool = formBoolean;
 
 /**
  * SSN/TIN: the form strips non-alphanumerics before sending (spec 01 section 3), so both

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanFlag,
   lettersOnly,
   optionalEmail,
   optionalPersonName,
@@ -10,7 +11,6 @@ import {
   personName,
 } from './fields.js';
 import { listEnvelope, versionField } from './list-query.js';
-import { booleanFlag } from './services.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
 

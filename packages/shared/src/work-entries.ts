@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull } from './fields.js';
-import { booleanFlag } from './services.js';
+import { booleanFlag, emptyToNull } from './fields.js';
 import { idSchema } from './validation.js';
 
 export const NOTES_MAX = 10_000;
