@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { FAKE_SIGNATURE } from '../../../components/signature/fake-signature-canvas';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
@@ -15,6 +15,9 @@ vi.mock(
 );
 
 let geo: ReturnType<typeof mockGeolocation> | null = null;
+// A previous test's pending autosave retry can write its draft after the global cleanup;
+// every test starts without one.
+beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
   geo?.restore();
@@ -133,7 +136,7 @@ describe('VisitProgressPage', () => {
     await app.user.click(screen.getByLabelText('Decreased'));
     expect(complete).toBeDisabled();
     expect(complete).toHaveAccessibleDescription('To complete the visit, collect the signature below.');
-    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(await screen.findByLabelText('Sign the signature pad'));
     expect(complete).toBeEnabled();
     expect(screen.queryByText(/^To complete the visit/)).not.toBeInTheDocument();
     await app.user.type(notesBox(), 'All good');
@@ -174,7 +177,7 @@ describe('VisitProgressPage', () => {
     const app = renderVisitScreen('/staff/visit-progress');
     await screen.findByRole('timer');
     await app.user.click(screen.getByLabelText('Maintained'));
-    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(await screen.findByLabelText('Sign the signature pad'));
     await app.user.click(screen.getByRole('button', { name: 'COMPLETE VISIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
     expect(await within(dialog).findByText('Under 15 minutes: this visit will bill 0 units.')).toBeInTheDocument();
@@ -193,7 +196,7 @@ describe('VisitProgressPage', () => {
     const app = renderVisitScreen('/staff/visit-progress');
     await screen.findByRole('timer');
     await app.user.click(screen.getByLabelText('Maintained'));
-    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(await screen.findByLabelText('Sign the signature pad'));
     await app.user.click(screen.getByRole('button', { name: 'COMPLETE VISIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
     expect(await within(dialog).findByText('1 unit')).toBeInTheDocument();
@@ -209,7 +212,7 @@ describe('VisitProgressPage', () => {
     const app = renderVisitScreen('/staff/visit-progress');
     await screen.findByRole('timer');
     await app.user.click(screen.getByLabelText('Increased'));
-    await app.user.click(screen.getByLabelText('Sign the signature pad'));
+    await app.user.click(await screen.findByLabelText('Sign the signature pad'));
     await app.user.type(notesBox(), 'Keep');
     await app.user.click(screen.getByRole('button', { name: 'COMPLETE VISIT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
