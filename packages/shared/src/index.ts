@@ -14,3 +14,6 @@ export * from './services.js';
 export * from './client-services.js';
 export * from './billing.js';
 export * from './work-entries.js';
+export * from './report-dates.js';
+export * from './reports.js';
+export * from './report-columns.js';
