@@ -26,6 +26,7 @@ import { createClientService } from './modules/clients/clients.service.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { filesModule } from './modules/files/files.routes.js';
 import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
+import { reportsModule } from './modules/reports/reports.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientServicesModule({ db, clock }));
       await api.register(clientRoutes(createClientService({ db, clock })));
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
+      await api.register(reportsModule({ db, clock }));
     },
     { prefix: '/api/v1' },
   );

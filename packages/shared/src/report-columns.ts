@@ -16,6 +16,8 @@ export type ReportColumn = {
   preview?: boolean;
   /** Written to the export (default true). */
   export?: boolean;
+  /** Summed in the export's totals row (default: units, hours and money columns). */
+  total?: boolean;
 };
 
 const col = (key: string, header: string, kind: ReportColumnKind = 'text', extra: Partial<ReportColumn> = {}) => ({
@@ -66,14 +68,18 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('reviewed', 'Reviewed'),
   ],
   staff_pay: [...PAY_HEAD, col('netAmount', 'Net Pay', 'money')],
-  staff_billing: [...PAY_HEAD, col('unitRate', 'Unit Rate', 'money'), col('grossAmount', 'Gross Amount', 'money')],
+  staff_billing: [
+    ...PAY_HEAD,
+    col('unitRate', 'Unit Rate', 'money', { total: false }),
+    col('grossAmount', 'Gross Amount', 'money'),
+  ],
   promise_billing: [
     col('mci', 'Client MCI'),
     col('clientName', 'Client Name'),
     col('serviceCode', 'Procedure Code'),
     col('dateOfService', 'Date of Service', 'date'),
     col('unitsUsed', 'Units', 'units'),
-    col('unitRate', 'Unit Rate', 'money'),
+    col('unitRate', 'Unit Rate', 'money', { total: false }),
     col('grossAmount', 'Amount', 'money'),
     col('staffName', 'Staff Name'),
     col('reviewed', 'Reviewed'),
@@ -96,7 +102,7 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('ServiceStartDate', 'ServiceStartDate', 'date'),
     col('ServiceEndDate', 'ServiceEndDate', 'date'),
     col('ProcedureCode', 'ProcedureCode'),
-    col('UnitCost', 'UnitCost', 'money'),
+    col('UnitCost', 'UnitCost', 'money', { total: false }),
     col('UnitsAuthorized', 'UnitsAuthorized', 'units'),
     col('UnitsUtilized', 'UnitsUtilized', 'units'),
     col('Remaining', 'Remaining', 'units'),
@@ -140,3 +146,7 @@ export function flattenClientServiceSummary(
 
 /** Reports whose export adds a subtotal row per staff member. */
 export const SUBTOTAL_BY_STAFF: readonly ReportType[] = ['staff_pay', 'staff_billing'];
+
+/** Whether the export's totals row sums this column. */
+export const isTotalled = (c: ReportColumn): boolean =>
+  c.total ?? (c.kind === 'units' || c.kind === 'hours' || c.kind === 'money');

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Status } from './enums.js';
 import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay } from './report-dates.js';
-import { DEFAULT_TIME_ZONE } from './work-entries.js';
+import { DEFAULT_TIME_ZONE, timeZoneField } from './work-entries.js';
 
 export const REPORT_TYPES = [
   'notes',
@@ -410,13 +410,7 @@ export type ReportResponse<T extends ReportType = ReportType> = {
 
 export const reportResponse = z.object({
   data: z.array(
-    z.union([
-      entryReportRow,
-      personReportRow,
-      allocationReportRow,
-      monthlyUsageRow,
-      clientServiceSummaryRow,
-    ]),
+    z.union([entryReportRow, personReportRow, allocationReportRow, monthlyUsageRow, clientServiceSummaryRow]),
   ),
   recordCount: z.number(),
   stats: reportStats,
@@ -425,8 +419,8 @@ export const reportResponse = z.object({
 
 export const serviceSummaryQuery = z
   .object({
-    timezone: z.string().max(64).optional(),
-    timeZone: z.string().max(64).optional(),
+    timezone: timeZoneField,
+    timeZone: timeZoneField,
     offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_MAX),
     fromDate: z.string().max(30).optional(),

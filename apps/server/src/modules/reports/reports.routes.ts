@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  reportResponse,
+  serviceSummaryQuery,
+  serviceSummaryResponse,
+  UserType,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { currentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest } from '../../platform/errors.js';
+import { createReportsService, type ReportsService } from './reports.service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['reports'];
+/** Staff reach their own pay and service summary; the service refuses them every other type. */
+const adminsAndStaff = { access: [...ADMIN_USER_TYPES, UserType.Staff] } as const;
+const admins = { access: ADMIN_USER_TYPES } as const;
+const typeParams = z.object({ reportType: z.string().max(100) });
+const FILTERS_DOC =
+  'Filters as query parameters (GET) or a JSON body (POST). Person summaries: fromDate, endDate, status ' +
+  '(all|active|inactive), offset, limit. Monthly and client service summaries: fromDate, toDate, timezone, ' +
+  'offset, limit. Other types: adminVerification (all|reviewed|not_reviewed), clientId, staffId, serviceId, ' +
+  'dateFilterOption (start|end|created), fromDate, toDate, timeZone, offset, limit; group (client|staff) for ' +
+  'staff_allocation. Dates MM/DD/YYYY or YYYY-MM-DD; ranges are whole days in the time zone, both ends included.';
+
+/** A JSON object body (or none: `?status=` with an empty body), merged over the query string. */
+function filtersOf(query: unknown, body: unknown): Record<string, unknown> {
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw badRequest('The request body must be a JSON object of filters.');
+  }
+  return { ...(query as Record<string, unknown>), ...((body as Record<string, unknown> | null) ?? {}) };
+}
+
+export const reportRoutes =
+  (service: ReportsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The spec's export call may send an empty body with a JSON content type: read it as no filters.
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = String(body).trim();
+      if (text === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(badRequest('The request body is not valid JSON.'), undefined);
+      }
+    });
+
+    app.get(
+      '/reports/service_summary',
+      {
+        config: adminsAndStaff,
+        schema: { tags, querystring: serviceSummaryQuery, response: { 200: serviceSummaryResponse } },
+      },
+      async (request) => {
+        const q = request.query;
+        return service.serviceSummary(
+          currentUser(request),
+          { timeZone: q.timezone ?? q.timeZone, offset: q.offset, limit: q.limit },
+          request.ip,
+        );
+      },
+    );
+
+    const runReport = {
+      config: adminsAndStaff,
+      schema: { tags, description: FILTERS_DOC, params: typeParams, response: { 200: reportResponse } },
+    };
+    app.get('/reports/:reportType', runReport, async (request) =>
+      service.run(currentUser(request), request.params.reportType, filtersOf(request.query, undefined), request.ip),
+    );
+    app.post('/reports/:reportType', runReport, async (request) =>
+      service.run(currentUser(request), request.params.reportType, filtersOf(request.query, request.body), request.ip),
+    );
+
+    app.post(
+      '/reports/export/:reportType',
+      {
+        config: admins,
+        schema: { tags, description: `An xlsx of the whole result. ${FILTERS_DOC}`, params: typeParams },
+      },
+      async (request, reply) => {
+        const filters = filtersOf(request.query, request.body);
+        const { fileName, write } = await service.prepareExport(
+          currentUser(request),
+          request.params.reportType,
+          filters,
+          request.ip,
+        );
+        const stream = new PassThrough();
+        write(stream).catch((err: unknown) => {
+          // Headers are gone: end the download so the browser reports it failed.
+          request.log.error({ err: { message: (err as Error).message } }, 'report export failed');
+          stream.destroy(err as Error);
+        });
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(stream);
+      },
+    );
+  };
+
+/** Reports wired to their dependencies (one line in app.ts). */
+export const reportsModule = (deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+  reportRoutes(createReportsService(deps));

@@ -1,0 +1,139 @@
+/**
+ * Reports: who may run which (admins every type; staff only their own pay and their own clients'
+ * service summary), filter validation, the audit trail, and the export's file.
+ */
+import type { Writable } from 'node:stream';
+import {
+  dayIn,
+  DEFAULT_TIME_ZONE,
+  isAdminType,
+  isReportType,
+  parseReportFilters,
+  reportFileName,
+  ReportMsg,
+  UserType,
+  type ReportFilters,
+  type ReportType,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { createReportWriter } from './report-export.js';
+import { REPORT_HANDLERS, type ReportPage } from './report-handlers.js';
+import { clientSummaryPage } from './usage-reports.js';
+
+const TARGET = 'report';
+/** Report types a staff member may run, always about themselves. */
+const STAFF_REPORTS: readonly string[] = ['staff_pay'];
+
+export type ServiceSummaryInput = { timeZone?: string; offset: number; limit: number };
+
+function reportTypeOf(value: string): ReportType {
+  if (!isReportType(value)) throw new AppError('NOT_FOUND', 404, ReportMsg.unknownType(value.slice(0, 64)));
+  return value;
+}
+
+export function createReportsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /** The filters of a call, or a 400 naming the field; staff are held to their own entries. */
+  function filtersFor(actor: CurrentUser, type: ReportType, raw: Record<string, unknown>): ReportFilters {
+    const parsed = parseReportFilters(type, raw, clock.now());
+    if (!parsed.ok) throw badRequest(parsed.message, parsed.field);
+    if (isAdminType(actor.userType)) return parsed.filters;
+    if (actor.userType === UserType.Staff && STAFF_REPORTS.includes(type)) {
+      return { ...parsed.filters, staffId: actor.id };
+    }
+    throw forbidden();
+  }
+
+  const today = (f: { timeZone: string }) => dayIn(clock.now(), f.timeZone);
+
+  return {
+    /** GET|POST /reports/{type}: one page with stats over the whole filtered result. */
+    async run(actor: CurrentUser, typeName: string, raw: Record<string, unknown>, ip: string): Promise<ReportPage> {
+      const type = reportTypeOf(typeName);
+      if (!isAdminType(actor.userType) && !STAFF_REPORTS.includes(type)) throw forbidden();
+      const filters = filtersFor(actor, type, raw);
+      const page = await REPORT_HANDLERS[type].page(db, filters, today(filters));
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'report.read',
+        targetType: TARGET,
+        targetId: type,
+        ip,
+        details: { shown: page.data.length, recordCount: page.recordCount },
+      });
+      return page;
+    },
+
+    /** GET /reports/service_summary: staff see the clients allocated to them; admins every client. */
+    async serviceSummary(actor: CurrentUser, input: ServiceSummaryInput, ip: string) {
+      const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
+      const now = today({ timeZone });
+      const scope = {
+        from: now,
+        to: null,
+        timeZone,
+        usedUntil: null,
+        allocatedTo: isAdminType(actor.userType) ? null : actor.id,
+        activeOnly: true,
+      };
+      const { data, recordCount, totals } = await clientSummaryPage(db, scope, input.offset, input.limit);
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'report.read',
+        targetType: TARGET,
+        targetId: 'service_summary',
+        ip,
+        details: { shown: data.length, recordCount },
+      });
+      return {
+        data,
+        recordCount,
+        stats: {
+          recordCount,
+          totalUnits: totals.units,
+          totalGross: totals.grossCents / 100,
+          totalNet: totals.netCents / 100,
+        },
+      };
+    },
+
+    /**
+     * POST /reports/export/{type}: validates and audits first (so a refusal is a JSON error), then
+     * hands back the file name and a function that streams the workbook.
+     */
+    async prepareExport(actor: CurrentUser, typeName: string, raw: Record<string, unknown>, ip: string) {
+      const type = reportTypeOf(typeName);
+      if (!isAdminType(actor.userType)) throw forbidden();
+      const filters = filtersFor(actor, type, raw);
+      const handler = REPORT_HANDLERS[type];
+      const day = today(filters);
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'report.export',
+        targetType: TARGET,
+        targetId: type,
+        ip,
+        details: { fromDate: filters.fromDate, toDate: filters.toDate },
+      });
+      return {
+        fileName: reportFileName(type, day),
+        write: async (stream: Writable) => {
+          const writer = createReportWriter(stream, {
+            type,
+            columns: handler.columns(filters),
+            timeZone: filters.timeZone,
+          });
+          await handler.rows(db, filters, day, writer.write);
+          return writer.finish();
+        },
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
