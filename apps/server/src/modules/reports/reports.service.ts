@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { createReportWriter } from './report-export.js';
 import { REPORT_HANDLERS, type ReportPage } from './report-handlers.js';
 import { clientSummaryPage } from './usage-reports.js';
