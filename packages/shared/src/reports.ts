@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Status } from './enums.js';
-import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay } from './report-dates.js';
+import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay, toUsDate } from './report-dates.js';
 import { DEFAULT_TIME_ZONE, timeZoneField } from './work-entries.js';
 
 export const REPORT_TYPES = [
@@ -221,7 +221,7 @@ export function parseReportFilters(type: ReportType, raw: Record<string, unknown
   if (type === 'monthly_client_service_summary') {
     if (fromDate > today) return fail('fromDate', ReportMsg.fromInFuture);
     const june30 = comingJune30(today);
-    if (toDate !== null && toDate > june30) return fail('toDate', ReportMsg.toAfterJune30(june30));
+    if (toDate !== null && toDate > june30) return fail('toDate', ReportMsg.toAfterJune30(toUsDate(june30)));
   }
 
   const offset = blank(raw.offset) ? 0 : wholeNumber(raw.offset, 0, 100_000_000);
@@ -423,8 +423,6 @@ export const serviceSummaryQuery = z
     timeZone: timeZoneField,
     offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
     limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_MAX),
-    fromDate: z.string().max(30).optional(),
-    toDate: z.string().max(30).optional(),
   })
   .strict();
 

@@ -76,8 +76,8 @@ describe('route guards and landing', () => {
   it('says plainly that an unbuilt screen comes in a later release', async () => {
     mockApi();
     signIn({ userType: UserType.Admin });
-    renderApp('/admin/reports');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    renderApp('/admin/import-services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import Services' })).toBeInTheDocument();
     expect(screen.getByText(/not available in this version of Hearth yet/)).toBeInTheDocument();
   });
 

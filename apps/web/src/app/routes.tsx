@@ -12,6 +12,9 @@ import { ClientsPage } from '../features/clients/pages/ClientsPage';
 import { FaqPage } from '../features/faq/pages/FaqPage';
 import { ComingSoonPage } from '../features/placeholder/pages/ComingSoonPage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
+import { ReportsPage } from '../features/reports/pages/ReportsPage';
+import { ServiceSummaryPage } from '../features/reports/pages/ServiceSummaryPage';
+import { StaffPaySummaryPage } from '../features/reports/pages/StaffPaySummaryPage';
 import { ServicesPage } from '../features/services/pages/ServicesPage';
 import { CreateStaffPage } from '../features/staff/pages/CreateStaffPage';
 import { EditStaffPage } from '../features/staff/pages/EditStaffPage';
@@ -76,7 +79,11 @@ const openFeatureRoutes: RouteObject[] = [
       { path: '/admin/view-timeSheet', element: <WorkEntryDetailsPage /> },
     ],
   },
-  comingSoon('/admin/reports', 'Reports'),
+  {
+    // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
+    element: <RequireUserType allow={isAdminType} />,
+    children: [{ path: '/admin/reports', element: <ReportsPage /> }],
+  },
   { path: '/staff/start-visit', element: <StartVisitPage /> },
   { path: '/staff/visit-progress', element: <VisitProgressPage /> },
 ];
@@ -119,8 +126,8 @@ export const routes: RouteObject[] = [
                 element: <RequireUserType allow={(type) => type === UserType.Staff} />,
                 children: [
                   { path: '/staff/visits', element: <VisitsPage key="staff" /> },
-                  comingSoon('/staff/reports', 'Staff Pay Summary'),
-                  comingSoon('/service/reports', 'Service Summary'),
+                  { path: '/staff/reports', element: <StaffPaySummaryPage /> },
+                  { path: '/service/reports', element: <ServiceSummaryPage /> },
                   { path: '/staff/faq', element: <FaqPage /> },
                 ],
               },

@@ -112,13 +112,15 @@ export function createReportsService(deps: { db: Db; clock: Clock }) {
       const filters = filtersFor(actor, type, raw);
       const handler = REPORT_HANDLERS[type];
       const day = today(filters);
+      // Counted before streaming, so the audit row exists before the first byte is sent.
+      const { recordCount } = await handler.page(db, { ...filters, offset: 0, limit: 1 }, day);
       await audit(db, {
         actorUserId: actor.id,
         action: 'report.export',
         targetType: TARGET,
         targetId: type,
         ip,
-        details: { fromDate: filters.fromDate, toDate: filters.toDate },
+        details: { fromDate: filters.fromDate, toDate: filters.toDate, recordCount },
       });
       return {
         fileName: reportFileName(type, day),

@@ -15,6 +15,11 @@ import { num, text, type Row } from './report-sql.js';
 import * as repo from './usage-reports.repo.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/**
+ * part ÷ whole in percent, 2 decimals, half up. Scaling the numerator to an integer first keeps
+ * exact halves exact (29 / 800 = 3.625 % → 3.63, where (29 / 800) * 100 gives 3.6249…).
+ */
+const percent2 = (part: number, whole: number) => Math.round((Math.round(part * 100) * 100) / whole) / 100;
 
 /**
  * The share (percent, 2 decimals) of the authorized units that even use would have consumed by
@@ -25,11 +30,10 @@ export function evenUseTarget(start: string, end: string, asOf: string): number 
   if (asOf < start) return 0;
   const through = asOf < end ? asOf : end;
   const total = daysBetween(start, end) + 1;
-  return round2(((daysBetween(start, through) + 1) / total) * 100);
+  return percent2(daysBetween(start, through) + 1, total);
 }
 
-export const usedPercent = (used: number, authorized: number) =>
-  authorized > 0 ? round2((used / authorized) * 100) : 0;
+export const usedPercent = (used: number, authorized: number) => (authorized > 0 ? percent2(used, authorized) : 0);
 
 /** The range's months as 'YYYY-MM' keys and 'Jul 2026' labels. */
 export function reportMonths(from: string, to: string) {

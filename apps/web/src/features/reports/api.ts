@@ -1,0 +1,110 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  allocationReportRow,
+  clientOptions,
+  clientServiceSummaryRow,
+  entryReportRow,
+  monthlyUsageRow,
+  personReportRow,
+  REPORT_PAGE_MAX,
+  REPORT_VARIANT,
+  reportStats,
+  serviceSummaryResponse,
+  userOptions,
+  type ReportResponse,
+  ReportMsg,
+  type ReportType,
+} from '@hearth/shared';
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { REPORT_TIME_ZONE, type ReportParams } from './report-filters';
+
+export const REPORTS_KEY = 'reports';
+
+/** The server's message for a refused filter; otherwise a plain "could not be generated". */
+export function reportErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
+  return ReportMsg.failed;
+}
+
+/** Each report's rows, so a response is checked against the type that was asked for. */
+function rowSchema(type: ReportType): z.ZodType {
+  if (type === 'staff_allocation') return allocationReportRow;
+  if (type === 'monthly_client_service_summary') return monthlyUsageRow;
+  if (type === 'client_service_summary') return clientServiceSummaryRow;
+  return REPORT_VARIANT[type] === 'person' ? personReportRow : entryReportRow;
+}
+
+const responseOf = (type: ReportType) =>
+  z.object({
+    data: z.array(rowSchema(type)),
+    recordCount: z.number(),
+    stats: reportStats,
+    months: z.array(z.string()).optional(),
+  }) as unknown as z.ZodType<ReportResponse>;
+
+/** A loaded report page, tagged with what was asked so the viewer never shows one type's rows with another's columns. */
+export type LoadedReport = ReportResponse & { type: ReportType; offset: number };
+
+/**
+ * GET /reports/{type}?<filters>&offset&limit: one page of a report. The previous page stays on
+ * screen while the next one of the same type loads.
+ */
+export function useReport(type: ReportType, params: ReportParams, offset: number, limit: number) {
+  const query = { ...params, offset, limit };
+  return useQuery({
+    queryKey: [REPORTS_KEY, type, query],
+    queryFn: async ({ signal }): Promise<LoadedReport> => {
+      const body = await apiRequest(`/reports/${type}`, { query, schema: responseOf(type), signal, track: false });
+      return { ...body, type, offset };
+    },
+    placeholderData: (previous) => (previous?.type === type ? previous : undefined),
+  });
+}
+
+/** GET /user/user_list: active staff as {userId, name} (the same cache entry as the other staff pickers). */
+export const useReportStaffOptions = () =>
+  useQuery({
+    queryKey: ['users', 'staff-options'],
+    queryFn: async ({ signal }) => (await apiRequest('/user/user_list', { schema: userOptions, signal })).data,
+  });
+
+/** GET /client/client_list: clients as {clientId, name} (the same cache entry as the other client pickers). */
+export const useReportClientOptions = () =>
+  useQuery({
+    queryKey: ['clients', 'options'],
+    queryFn: async ({ signal }) => (await apiRequest('/client/client_list', { schema: clientOptions, signal })).data,
+  });
+
+const staffPayResponse = z.object({ data: z.array(entryReportRow), recordCount: z.number(), stats: reportStats });
+
+/** The most visits the Staff Pay Summary loads at once; it pages through them on the screen. */
+export const STAFF_PAY_LIMIT = REPORT_PAGE_MAX;
+
+/** GET /reports/staff_pay?fromDate&toDate: the signed-in staff member's own visits (the server enforces it). */
+export const useStaffPay = (fromDate: string, toDate: string) =>
+  useQuery({
+    queryKey: [REPORTS_KEY, 'my-pay', fromDate, toDate],
+    queryFn: ({ signal }) =>
+      apiRequest('/reports/staff_pay', {
+        query: { fromDate, toDate, offset: 0, limit: STAFF_PAY_LIMIT },
+        schema: staffPayResponse,
+        signal,
+        track: false,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /reports/service_summary: the staff member's allocated clients with their authorizations (up to 1000). */
+export const useServiceSummary = () =>
+  useQuery({
+    queryKey: [REPORTS_KEY, 'service-summary'],
+    queryFn: ({ signal }) =>
+      apiRequest('/reports/service_summary', {
+        query: { timezone: REPORT_TIME_ZONE, offset: 0, limit: REPORT_PAGE_MAX },
+        schema: serviceSummaryResponse,
+        signal,
+        track: false,
+      }),
+  });

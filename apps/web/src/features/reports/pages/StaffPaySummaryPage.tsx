@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { defaultReportRange, REPORT_PAGE_SIZES, ReportMsg, toUsDate } from '@hearth/shared';
+import { PageHeader, useIsPhone } from '../../../components/list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { reportErrorText, useStaffPay } from '../api';
+import { ReportDateField } from '../components/ReportDateField';
+import { StaffPayCards, StaffPayTable } from '../components/StaffPayList';
+import { dollars } from '../format';
+import { DEFAULT_REPORT_PAGE_SIZE, FromRequired, REPORT_TIME_ZONE, reportToday, ToRequired } from '../report-filters';
+
+type Range = { from: string; to: string };
+
+function rangeProblems({ from, to }: Range): { from?: string; to?: string } {
+  if (!from) return { from: FromRequired };
+  if (!to) return { to: ToRequired };
+  return to < from ? { to: ReportMsg.toBeforeFrom } : {};
+}
+
+/**
+ * /staff/reports (spec 02 "Staff Pay Summary"): the signed-in staff member's visits in a range (the
+ * last 7 days at first) with what they will be paid. Up to 1000 visits are loaded and paged here.
+ */
+export function StaffPaySummaryPage() {
+  useDocumentTitle('Staff Pay Summary');
+  const phone = useIsPhone();
+  const [range, setRange] = useState<Range>(() => {
+    const r = defaultReportRange('staff_pay', reportToday());
+    return { from: r.fromDate, to: r.toDate };
+  });
+  // The range asked for: the boxes' whenever they are sound.
+  const [applied, setApplied] = useState(range);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_REPORT_PAGE_SIZE);
+  const problems = rangeProblems(range);
+  const query = useStaffPay(toUsDate(applied.from), toUsDate(applied.to));
+
+  const change = (patch: Partial<Range>) => {
+    const next = { ...range, ...patch };
+    setRange(next);
+    if (Object.keys(rangeProblems(next)).length === 0) {
+      setApplied(next);
+      setPage(0);
+    }
+  };
+
+  const rows = query.data?.data;
+  const shown = rows?.slice(page * pageSize, (page + 1) * pageSize);
+  const more = query.data && query.data.recordCount > query.data.data.length;
+
+  return (
+    <>
+      <PageHeader title="Staff Pay Summary" />
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Box
+          role="group"
+          aria-label="Pay period"
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' }, mb: 2 }}
+        >
+          <ReportDateField
+            label="From"
+            value={range.from}
+            error={problems.from}
+            onChange={(from) => change({ from })}
+          />
+          <ReportDateField label="To" value={range.to} error={problems.to} onChange={(to) => change({ to })} />
+        </Box>
+        <Typography variant="h2" component="p" sx={{ fontSize: '1.125rem', mb: 1.5 }} role="status">
+          {ReportMsg.totalToPay}:{' '}
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {query.data ? dollars(query.data.stats.totalNet) : '…'}
+          </Box>
+        </Typography>
+        {more && (
+          <Alert severity="info" sx={{ mb: 1.5 }}>
+            Showing the first {query.data.data.length.toLocaleString('en-US')} of{' '}
+            {query.data.recordCount.toLocaleString('en-US')} visits. Choose a shorter range to see the rest.
+          </Alert>
+        )}
+        <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Loading staff pay" />}</Box>
+        {query.error && !query.isFetching ? (
+          <Alert severity="error">{reportErrorText(query.error)}</Alert>
+        ) : !shown ? (
+          <Skeleton variant="rounded" height={160} aria-label="Loading staff pay" />
+        ) : shown.length === 0 ? (
+          <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            {ReportMsg.noRows}
+          </Typography>
+        ) : phone ? (
+          <StaffPayCards rows={shown} timeZone={REPORT_TIME_ZONE} />
+        ) : (
+          <StaffPayTable rows={shown} timeZone={REPORT_TIME_ZONE} />
+        )}
+        {rows && rows.length > 0 && (
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={Math.min(page, Math.max(0, Math.ceil(rows.length / pageSize) - 1))}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...REPORT_PAGE_SIZES]}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage="Rows per page"
+            sx={{
+              borderTop: 1,
+              borderColor: 'divider',
+              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+            }}
+          />
+        )}
+      </Paper>
+    </>
+  );
+}
