@@ -166,7 +166,7 @@ export function ResponsiveList<T>({
   return (
     <Box>
       {progress}
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table aria-label={label} aria-busy={loading || undefined} size="medium">
           <TableHead>
             <TableRow>
