@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { Status, WorkEntryStatus } from '@hearth/shared';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
@@ -37,17 +37,6 @@ export async function findClientService(db: Db, id: number, lock = false): Promi
   return row;
 }
 
-/** One authorization, only if it is allocated to `userId`. */
-export async function findAllocatedClientService(db: Db, id: number, userId: number) {
-  const [row] = await db
-    .select({ cs: t })
-    .from(t)
-    .innerJoin(clientServiceStaff, eq(clientServiceStaff.clientServiceId, t.id))
-    .where(and(eq(t.id, id), eq(clientServiceStaff.userId, userId)))
-    .limit(1);
-  return row?.cs;
-}
-
 /** All of a client's authorizations, newest start date first. */
 export async function clientServicesOf(db: Db, clientId: number): Promise<ClientServiceRow[]> {
   return db
@@ -55,28 +44,6 @@ export async function clientServicesOf(db: Db, clientId: number): Promise<Client
     .from(t)
     .where(eq(t.clientId, clientId))
     .orderBy(...newestFirst);
-}
-
-/** A client's active authorizations allocated to `userId` whose date window includes `today` (YYYY-MM-DD). */
-export async function workableClientServicesOf(
-  db: Db,
-  p: { clientId: number; userId: number; today: string },
-): Promise<ClientServiceRow[]> {
-  const rows = await db
-    .select({ cs: t })
-    .from(t)
-    .innerJoin(clientServiceStaff, eq(clientServiceStaff.clientServiceId, t.id))
-    .where(
-      and(
-        eq(t.clientId, p.clientId),
-        eq(clientServiceStaff.userId, p.userId),
-        eq(t.status, Status.Active),
-        lte(t.startDate, p.today),
-        gte(t.endDate, p.today),
-      ),
-    )
-    .orderBy(...newestFirst);
-  return rows.map((r) => r.cs);
 }
 
 export async function clientExists(db: Db, clientId: number): Promise<boolean> {

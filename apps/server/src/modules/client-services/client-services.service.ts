@@ -12,6 +12,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { fullName, staleRecord } from '../../platform/records.js';
+import { agencyToday, reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
 import { syncRecordFiles } from '../files/files.repo.js';
 import { presentClientService, presentClientServices } from './client-services.presenter.js';
 import * as repo from './client-services.repo.js';
@@ -150,11 +151,11 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /** One authorization; a staff member sees only one allocated to them (else 404). */
+    /** One authorization; a staff member sees only one they reach (policies/staff-reach; else 404). */
     async get(actor: CurrentUser, id: number, ip: string): Promise<ClientServiceOut> {
       const row = isAdminType(actor.userType)
         ? await repo.findClientService(db, id)
-        : await repo.findAllocatedClientService(db, id, actor.id);
+        : await reachableAuthorization(db, { staffId: actor.id, authorizationId: id, on: agencyToday(clock) });
       if (!row) throw notFoundCs();
       await audit(db, {
         actorUserId: actor.id,
@@ -168,8 +169,8 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
 
     /**
      * A client's authorizations, newest start date first. Admins see all of them; a staff member
-     * sees only the active ones allocated to them whose dates include today (what a visit may use),
-     * and 404 when there are none.
+     * sees only those a visit may use today in their time zone (policies/staff-reach), and 404 when
+     * there are none.
      */
     async listByClient(
       actor: CurrentUser,
@@ -182,7 +183,7 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
         rows = await repo.clientServicesOf(db, p.clientId);
       } else {
         const today = todayIn(p.timeZone, clock.now());
-        rows = await repo.workableClientServicesOf(db, { clientId: p.clientId, userId: actor.id, today });
+        rows = await workableAuthorizations(db, { staffId: actor.id, clientId: p.clientId, on: today });
         if (rows.length === 0) throw notFound(ClientServiceMsg.noServicesForStaff);
       }
       await audit(db, {

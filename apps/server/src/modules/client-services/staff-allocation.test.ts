@@ -211,21 +211,30 @@ describe('staff allocation', () => {
     expect((await at('Pacific/Pago_Pago')).status).toBe(404);
   });
 
-  it('lets a staff member read only an authorization allocated to them', async () => {
+  it('lets a staff member read only an authorization allocated to them that has not ended', async () => {
     const client = await createClientRow(t.database.db);
+    const today = todayIn('America/New_York');
+    const current = { startDate: addDays(today, -30), endDate: addDays(today, 30) };
+    const mine = await createAuthorization(t.database.db, { clientId: client.id, staffIds: [me.id], values: current });
     const old = await createAuthorization(t.database.db, {
       clientId: client.id,
       staffIds: [me.id],
       values: { startDate: '2020-07-01', endDate: '2021-06-30' },
     });
-    const notMine = await createAuthorization(t.database.db, { clientId: client.id, staffIds: [colleague.id] });
-    const read = await api('GET', `/serviceRequestById?request_id=${old.id}`, me.token);
+    const notMine = await createAuthorization(t.database.db, {
+      clientId: client.id,
+      staffIds: [colleague.id],
+      values: current,
+    });
+    const read = await api('GET', `/serviceRequestById?request_id=${mine.id}`, me.token);
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ serviceRequestId: old.id, clientId: client.id, totalWorth: 2457.6 });
+    expect(read.body.data).toMatchObject({ serviceRequestId: mine.id, clientId: client.id, totalWorth: 2457.6 });
+    expect((await api('GET', `/serviceRequestById?request_id=${old.id}`, me.token)).status).toBe(404);
     expect((await api('GET', `/serviceRequestById?request_id=${notMine.id}`, me.token)).status).toBe(404);
     expect((await api('GET', `/serviceRequestById?request_id=${notMine.id}`, colleague.token)).status).toBe(200);
 
-    const rows = await auditFor(t.database.db, 'client_service', old.id);
+    const rows = await auditFor(t.database.db, 'client_service', mine.id);
     expect(rows.map((r) => [r.action, r.actorUserId])).toEqual([['client_service.read', me.id]]);
+    expect(await auditFor(t.database.db, 'client_service', old.id)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Status, UserType, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clients, clientServices, clientServiceStaff, supportsCoordinators, users } from '../../db/schema/index.js';
+import { clients, supportsCoordinators, users } from '../../db/schema/index.js';
 import { orderFor, statusFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
@@ -71,31 +71,6 @@ export async function findClientWithLinks(db: Db, id: number): Promise<ClientWit
   };
 }
 
-/**
- * True when the client has an active client service whose allocated staff include the user: the
- * one definition of "allocated to" used by the staff read and the assigned list.
- */
-const allocatedTo = (userId: number) => sql`EXISTS (
-  SELECT 1 FROM ${clientServices}
-  JOIN ${clientServiceStaff} ON ${clientServiceStaff.clientServiceId} = ${clientServices.id}
-  WHERE ${clientServices.clientId} = ${t.id}
-    AND ${clientServices.status} = ${Status.Active}
-    AND ${clientServiceStaff.userId} = ${userId}
-)`;
-
-/**
- * The client if it is active and allocated to the staff member, else undefined (whether or not it
- * exists): staff read exactly the clients their assigned list shows.
- */
-export async function findClientAllocatedTo(db: Db, id: number, userId: number): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.id, id), eq(t.status, Status.Active), allocatedTo(userId)))
-    .limit(1);
-  return row;
-}
-
 export async function supportsCoordinatorExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: supportsCoordinators.id })
@@ -160,12 +135,12 @@ export async function listClients(db: Db, q: ListQuery) {
 
 const optionColumns = { id: t.id, firstName: t.firstName, middleName: t.middleName, lastName: t.lastName };
 
-/** Active clients, by name; only those allocated to `allocatedToUserId` when it is given. */
-export async function activeClientOptions(db: Db, allocatedToUserId?: number) {
+/** Active clients, by name; only those whose id is in `within` (a subquery of ids) when it is given. */
+export async function activeClientOptions(db: Db, within?: SQLWrapper) {
   const active = eq(t.status, Status.Active);
   return db
     .select(optionColumns)
     .from(t)
-    .where(allocatedToUserId === undefined ? active : and(active, allocatedTo(allocatedToUserId)))
+    .where(within === undefined ? active : and(active, inArray(t.id, within)))
     .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id));
 }

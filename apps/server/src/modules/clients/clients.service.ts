@@ -16,6 +16,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { dateOut, fullName, isoOut, staleRecord } from '../../platform/records.js';
+import { agencyToday, reachableClientIds, staffCanReachClient } from '../../policies/staff-reach.js';
 import { filesOf, presentFile, syncRecordFiles, type FileRow } from '../files/files.repo.js';
 import * as repo from './clients.repo.js';
 
@@ -190,8 +191,8 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Admins read the whole record. A staff member reads only the visit fields of a client allocated
-     * to them; any other id is a 404 indistinguishable from an unknown one (existence is not revealed).
+     * Admins read the whole record. A staff member reads only the visit fields of a client they
+     * reach (policies/staff-reach); any other id is a 404 indistinguishable from an unknown one.
      */
     async get(actor: CurrentUser, id: number, ip: string): Promise<ClientOut | ClientForStaffOut> {
       let out: ClientOut | ClientForStaffOut;
@@ -200,7 +201,8 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
         if (!full) throw notFound(ClientMsg.notFound);
         out = full;
       } else if (actor.userType === UserType.Staff) {
-        const row = await repo.findClientAllocatedTo(db, id, actor.id);
+        const reachable = await staffCanReachClient(db, actor.id, id, agencyToday(clock));
+        const row = reachable ? await repo.findClient(db, id) : undefined;
         if (!row) throw notFound();
         out = presentClientForStaff(row);
       } else {
@@ -224,10 +226,13 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** Active clients for pickers; `forUser` narrows to those allocated to a staff member. */
+    /** Active clients for pickers; `forUser` narrows to those a staff member reaches. */
     async options(forUser?: CurrentUser) {
-      const restrict = forUser && !isAdminType(forUser.userType) ? forUser.id : undefined;
-      const rows = await repo.activeClientOptions(db, restrict);
+      const within =
+        forUser && !isAdminType(forUser.userType)
+          ? reachableClientIds(db, { staffId: forUser.id, on: agencyToday(clock) })
+          : undefined;
+      const rows = await repo.activeClientOptions(db, within);
       return { data: rows.map((r) => ({ clientId: r.id, name: listName(r) })) };
     },
   };

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FileRef } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clientServices, clientServiceStaff, files } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -31,8 +31,8 @@ export async function filesOf(db: Db, recordType: FileRecordType, recordId: numb
 }
 
 /**
- * Makes a record's file list exactly `refs`: attaches newly uploaded files (uploaded by anyone,
- * not yet attached elsewhere) and detaches (soft-deletes) files no longer listed. A key that does
+ * Makes a record's file list exactly `refs`: attaches newly uploaded files (not yet attached
+ * elsewhere) and detaches (soft-deletes) files no longer listed. A key that does
  * not exist or belongs to another record is refused, so nobody can adopt someone else's file.
  */
 export async function syncRecordFiles(
@@ -44,13 +44,15 @@ export async function syncRecordFiles(
   const currentKeys = new Set(current.map((f) => f.key));
   const toAttach = wanted.filter((k) => !currentKeys.has(k));
   if (toAttach.length > 0) {
-    const candidates = await db
-      .select()
-      .from(files)
-      .where(and(inArray(files.key, toAttach), isNull(files.deletedAt), isNull(files.recordId)));
-    if (candidates.length !== toAttach.length)
+    // One guarded write (callers hold a transaction, so a refusal attaches nothing): an old upload
+    // removed meanwhile by the purge (file-purge.ts) or attached by another call matches no row.
+    const attached = await db
+      .update(files)
+      .set({ recordType: p.recordType, recordId: p.recordId })
+      .where(and(inArray(files.key, toAttach), isNull(files.deletedAt), isNull(files.recordId)))
+      .returning({ id: files.id });
+    if (attached.length !== toAttach.length)
       throw badRequest('A listed file does not exist or is attached elsewhere', 'files');
-    await db.update(files).set({ recordType: p.recordType, recordId: p.recordId }).where(inArray(files.key, toAttach));
   }
   const toDetach = current.filter((f) => !wanted.includes(f.key)).map((f) => f.id);
   if (toDetach.length > 0) {
@@ -81,28 +83,27 @@ export async function softDeleteFile(db: Db, id: number, actorId: number, now: D
 }
 
 /**
- * Whether a user who is not an admin may read a file: one they uploaded, their own staff
- * record's files, or files of a client (or of a client's service) they are allocated to.
+ * Claims and deletes one file never attached to a record and uploaded before `before` (leaving out
+ * `skip`), or undefined when there is none. The row stays locked until the transaction ends and
+ * rows another transaction holds are skipped, so several instances purging at once never claim
+ * the same file, and an attach waiting on the row sees it gone.
  */
-export async function userMayReadFile(db: Db, file: FileRow, userId: number): Promise<boolean> {
-  if (file.uploadedById === userId) return true;
-  if (file.recordId == null) return false;
-  if (file.recordType === 'staff') return file.recordId === userId;
-  let clientId: number | undefined;
-  if (file.recordType === 'client') clientId = file.recordId;
-  if (file.recordType === 'client_service') {
-    const [cs] = await db
-      .select({ clientId: clientServices.clientId })
-      .from(clientServices)
-      .where(eq(clientServices.id, file.recordId));
-    clientId = cs?.clientId;
-  }
-  if (clientId === undefined) return false;
-  const [allocated] = await db
-    .select({ one: sql<number>`1` })
-    .from(clientServiceStaff)
-    .innerJoin(clientServices, eq(clientServices.id, clientServiceStaff.clientServiceId))
-    .where(and(eq(clientServices.clientId, clientId), eq(clientServiceStaff.userId, userId)))
-    .limit(1);
-  return allocated !== undefined;
+export async function deleteOneUnattachedFile(
+  db: Db,
+  p: { before: Date; skip: number[] },
+): Promise<{ id: number; key: string } | undefined> {
+  const conditions = [isNull(files.recordId), lt(files.createdAt, p.before)];
+  if (p.skip.length > 0) conditions.push(notInArray(files.id, p.skip));
+  const oldest = db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(...conditions))
+    .orderBy(asc(files.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .delete(files)
+    .where(eq(files.id, sql`(${oldest})`))
+    .returning({ id: files.id, key: files.key });
+  return row;
 }

@@ -14,6 +14,7 @@ import { currentUser } from '../../platform/auth.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { contentDisposition, localFileStorage, type FileStorage } from '../../platform/storage/index.js';
+import { scheduleFilePurge } from './file-purge.js';
 import { createFilesService, type FilesService } from './files.service.js';
 import { receiveUpload } from './upload-receiver.js';
 
@@ -32,14 +33,16 @@ export const filesRoutes =
     app.post(
       '/file/upload',
       {
-        config: { access: ALL_USER_TYPES },
+        // Only admins attach files (client, staff and authorization forms); docs/decisions/006 §9.
+        config: { access: ADMIN_USER_TYPES },
         schema: {
           tags,
           consumes: ['multipart/form-data'],
           description:
             `Multipart: \`file\` and \`category\` (${FILE_CATEGORIES.join(', ')}; general by default). ` +
             'The content must match the extension (pdf, doc, docx, ppt, pptx, xls, xlsx, csv, txt, png, jpg, jpeg), ' +
-            'else 415 UNSUPPORTED_FILE_TYPE; over the size limit 413. Returns the storage key (`documentKey`).',
+            'else 415 UNSUPPORTED_FILE_TYPE; over the size limit 413. Returns the storage key (`documentKey`). ' +
+            'Admins only (they attach files to records); a file not attached to a record within a day is removed.',
           response: { 200: fileUploadOut },
         },
       },
@@ -60,8 +63,8 @@ export const filesRoutes =
         schema: {
           tags,
           description:
-            'A download URL valid for 5 minutes. Admins: any file; others: files they uploaded, their own ' +
-            'staff files, and files of clients they are allocated to. 404 otherwise.',
+            "A download URL valid for 5 minutes. Admins: any file; others: their own user record's files, and " +
+            'files of the clients and authorizations they reach (allocated, active, not ended). 404 otherwise.',
           querystring: fileKeyQuery,
           response: { 200: fileUrlOut },
         },
@@ -115,20 +118,32 @@ export const filesRoutes =
     );
   };
 
-/** The files feature with its defaults: local storage under dataDir, FILE_MAX_BYTES 20 MB. */
-export const filesModule = (deps: {
-  db: Db;
-  clock: Clock;
-  jwtSecret: string;
-  dataDir?: string;
-  storage?: FileStorage;
-  fileMaxBytes?: number;
-}) =>
-  filesRoutes(
-    createFilesService({
-      db: deps.db,
-      clock: deps.clock,
-      storage: deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, deps.clock),
-    }),
-    { maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES },
-  );
+/**
+ * The files feature with its defaults (local storage under dataDir, FILE_MAX_BYTES 20 MB) and the
+ * hourly purge of uploads never attached, running while the server is up.
+ */
+export const filesModule =
+  (deps: {
+    db: Db;
+    clock: Clock;
+    jwtSecret: string;
+    dataDir?: string;
+    storage?: FileStorage;
+    fileMaxBytes?: number;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, clock } = deps;
+    const storage = deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, clock);
+    await app.register(
+      filesRoutes(createFilesService({ db, clock, storage }), {
+        maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES,
+      }),
+    );
+    let stopPurge: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopPurge = scheduleFilePurge({ db, storage, clock, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await stopPurge?.();
+    });
+  };

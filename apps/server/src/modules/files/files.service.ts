@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { isFileKey, LocalFileStorage, newFileKey, type FileStorage } from '../../platform/storage/index.js';
+import { agencyToday, reachableAuthorization, staffCanReachClient } from '../../policies/staff-reach.js';
 import { CONTENT_TYPES, contentMatches, isAllowedFileType } from './file-types.js';
 import * as repo from './files.repo.js';
 import type { ReceivedUpload } from './upload-receiver.js';
@@ -26,11 +27,33 @@ export function displayName(raw: string): string {
 export function createFilesService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
   const { db, clock, storage } = deps;
 
+  /**
+   * Whether someone who is not an admin may read a file: their own user record's files, and the
+   * files of a client or authorization they reach (policies/staff-reach). Nothing else, uploads
+   * included: only admins upload, and a file belongs to the record it is attached to.
+   */
+  async function mayRead(actor: CurrentUser, file: repo.FileRow): Promise<boolean> {
+    if (file.recordId == null) return false;
+    const on = agencyToday(clock);
+    switch (file.recordType as repo.FileRecordType) {
+      case 'staff':
+        return file.recordId === actor.id;
+      case 'client':
+        return staffCanReachClient(db, actor.id, file.recordId, on);
+      case 'client_service':
+        return (
+          (await reachableAuthorization(db, { staffId: actor.id, authorizationId: file.recordId, on })) !== undefined
+        );
+      default:
+        return false;
+    }
+  }
+
   /** A live file the actor may read; 404 otherwise, so a file's existence is not revealed. */
   async function readableFile(actor: CurrentUser, key: string): Promise<repo.FileRow> {
     const file = isFileKey(key) ? await repo.findFileByKey(db, key) : undefined;
     if (!file) throw fileNotFound();
-    if (!isAdminType(actor.userType) && !(await repo.userMayReadFile(db, file, actor.id))) throw fileNotFound();
+    if (!isAdminType(actor.userType) && !(await mayRead(actor, file))) throw fileNotFound();
     return file;
   }
 

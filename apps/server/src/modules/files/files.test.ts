@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_URL_TTL_SECONDS, FileMsg, UserType } from '@hearth/shared';
-import { clients, clientServices, clientServiceStaff, files } from '../../db/schema/index.js';
+import { FILE_URL_TTL_SECONDS, FileMsg, todayIso, UserType } from '@hearth/shared';
+import { files } from '../../db/schema/index.js';
+import { createAuthorization, createClientRow } from '../../seed/service-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { syncRecordFiles } from './files.repo.js';
+import { syncRecordFiles, type FileRecordType } from './files.repo.js';
 import * as make from './test-files.js';
 
 let t: TestApp;
@@ -48,6 +49,8 @@ const rowOf = async (key: string) => (await t.database.db.select().from(files).w
 const fileCount = async (app: TestApp) => (await app.database.db.select({ id: files.id }).from(files)).length;
 const presign = (token: string, key: string) => call(t.app, 'GET', `/api/v1/file/presigned_url?key=${key}`, { token });
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('file upload', () => {
   it('stores each allowed type under a random key, checked by content', async () => {
@@ -66,16 +69,16 @@ describe('file upload', () => {
       ['notes.txt', make.txt(), 'txt', 'text/plain; charset=utf-8'],
     ];
     for (const [name, data, fileType, contentType] of samples) {
-      const res = await upload(t, staff.token, { name, data }, 'client');
+      const res = await upload(t, admin.token, { name, data }, 'client');
       expect(res.status, name).toBe(200);
       expect(res.body.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
       const row = await rowOf(res.body.key);
       expect(row).toMatchObject({ name, fileType, contentType, size: data.length, category: 'client' });
-      expect(row?.uploadedById).toBe(staff.id);
+      expect(row?.uploadedById).toBe(admin.id);
       const onDisk = path.join(t.dataDir, 'files', res.body.key.slice(0, 2), res.body.key);
       expect(readFileSync(onDisk).equals(data)).toBe(true);
       const audits = await auditFor(t.database.db, 'file', row!.id);
-      expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['file.upload', staff.id]]);
+      expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['file.upload', admin.id]]);
       expect(audits[0]?.details).toEqual({ category: 'client', fileType, size: data.length });
     }
     expect(storedFiles(t).some((f) => f.includes('Care plan'))).toBe(false);
@@ -113,7 +116,7 @@ describe('file upload', () => {
       ['README', make.txt()],
     ];
     for (const [name, data] of cases) {
-      const res = await upload(t, staff.token, { name, data });
+      const res = await upload(t, admin.token, { name, data });
       expect(res.status, name).toBe(415);
       expect(res.body).toMatchObject({ code: 415, error: 'UNSUPPORTED_FILE_TYPE', message: FileMsg.unsupportedType });
     }
@@ -122,33 +125,33 @@ describe('file upload', () => {
   });
 
   it('validates the form', async () => {
-    const wrongCategory = await upload(t, staff.token, { name: 'a.txt', data: make.txt() }, 'secret');
+    const wrongCategory = await upload(t, admin.token, { name: 'a.txt', data: make.txt() }, 'secret');
     expect(wrongCategory).toMatchObject({ status: 400, body: { field: 'category' } });
-    const empty = await upload(t, staff.token, { name: 'a.txt', data: Buffer.alloc(0) });
+    const empty = await upload(t, admin.token, { name: 'a.txt', data: Buffer.alloc(0) });
     expect(empty).toMatchObject({ status: 400, body: { message: FileMsg.emptyFile } });
     const body = make.multipart({ category: 'general' });
     const noFile = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file/upload',
       payload: body.payload,
-      headers: { ...body.headers, authorization: `Bearer ${staff.token}` },
+      headers: { ...body.headers, authorization: `Bearer ${admin.token}` },
     });
     expect(noFile.json()).toMatchObject({ code: 400, message: FileMsg.fileRequired });
     const truncated = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file/upload',
       payload: '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello',
-      headers: { 'content-type': 'multipart/form-data; boundary=xx', authorization: `Bearer ${staff.token}` },
+      headers: { 'content-type': 'multipart/form-data; boundary=xx', authorization: `Bearer ${admin.token}` },
     });
     expect(truncated.statusCode).toBe(400);
     const noBoundary = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file/upload',
       payload: 'abc',
-      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${staff.token}` },
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${admin.token}` },
     });
     expect(noBoundary.statusCode).toBe(400);
-    const json = await call(t.app, 'POST', '/api/v1/file/upload', { token: staff.token, body: { file: 'x' } });
+    const json = await call(t.app, 'POST', '/api/v1/file/upload', { token: admin.token, body: { file: 'x' } });
     expect(json.status).toBe(400);
     const anonymous = await upload(t, 'not-a-token', { name: 'a.txt', data: make.txt() });
     expect(anonymous.status).toBe(401);
@@ -157,7 +160,7 @@ describe('file upload', () => {
   it('refuses a file over the size limit with 413 and stores nothing', async () => {
     const small = await createTestApp({ fileMaxBytes: 1024 });
     try {
-      const user = await signedInUser(small, { userType: UserType.Staff });
+      const user = await signedInUser(small, { userType: UserType.Admin });
       const tooBig = await upload(small, user.token, { name: 'big.txt', data: Buffer.alloc(1025, 'a') });
       expect(tooBig.status).toBe(413);
       expect(tooBig.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: FileMsg.tooLarge(1024) });
@@ -174,8 +177,8 @@ describe('file upload', () => {
 describe('signed download URLs', () => {
   it('downloads the same bytes as an attachment under the original name', async () => {
     const data = make.pdf();
-    const { body } = await upload(t, staff.token, { name: 'Évaluation 2024.pdf', data }, 'staff');
-    const issued = await presign(staff.token, body.key);
+    const { body } = await upload(t, admin.token, { name: 'Évaluation 2024.pdf', data }, 'staff');
+    const issued = await presign(admin.token, body.key);
     expect(issued.status).toBe(200);
     expect(issued.body.url).toMatch(/^\/api\/v1\/file\/download\?key=.+&expires=\d+&sig=[0-9a-f]{64}$/);
     const res = await fetchUrl(issued.body.url);
@@ -195,9 +198,9 @@ describe('signed download URLs', () => {
   });
 
   it('refuses a tampered or expired link with 403', async () => {
-    const first = await upload(t, staff.token, { name: 'a.txt', data: make.txt() });
-    const second = await upload(t, staff.token, { name: 'b.txt', data: make.txt() });
-    const url = new URL((await presign(staff.token, first.body.key)).body.url, 'http://x');
+    const first = await upload(t, admin.token, { name: 'a.txt', data: make.txt() });
+    const second = await upload(t, admin.token, { name: 'b.txt', data: make.txt() });
+    const url = new URL((await presign(admin.token, first.body.key)).body.url, 'http://x');
     const sig = url.searchParams.get('sig')!;
     const variants = [
       { sig: `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}` },
@@ -218,69 +221,81 @@ describe('signed download URLs', () => {
   });
 });
 
+describe('who may upload', () => {
+  it('lets only admins upload (they attach files); every other user type gets 403 and nothing is stored', async () => {
+    const before = { rows: await fileCount(t), stored: storedFiles(t).length };
+    const others = [
+      UserType.Staff,
+      UserType.BehavioralSpecialist,
+      UserType.SupportCoordinator,
+      UserType.Customer,
+      UserType.FamilyContact,
+      UserType.Other,
+    ];
+    for (const userType of others) {
+      const user = await signedInUser(t, { userType });
+      const res = await upload(t, user.token, { name: 'a.pdf', data: make.pdf() });
+      expect(res.status, `type ${userType}`).toBe(403);
+      expect(res.body).toMatchObject({ code: 403, error: 'FORBIDDEN' });
+    }
+    expect(await fileCount(t)).toBe(before.rows);
+    expect(storedFiles(t).length).toBe(before.stored);
+    const superAdmin = await signedInUser(t, { userType: UserType.SuperAdmin });
+    expect((await upload(t, superAdmin.token, { name: 'a.pdf', data: make.pdf() })).status).toBe(200);
+  });
+});
+
 describe('who may read a file', () => {
-  it('lets the uploader and admins, and hides other staff members’ files with 404', async () => {
-    const { body } = await upload(t, staff.token, { name: 'mine.txt', data: make.txt() });
-    expect((await presign(staff.token, body.key)).status).toBe(200);
-    expect((await presign(admin.token, body.key)).status).toBe(200);
-    const other = await presign(otherStaff.token, body.key);
+  const attach = async (recordType: FileRecordType, recordId: number) => {
+    const { body } = await upload(t, admin.token, { name: 'plan.pdf', data: make.pdf() }, 'client');
+    const refs = [{ name: 'plan.pdf', documentKey: body.key as string }];
+    await syncRecordFiles(t.database.db, { recordType, recordId, refs, actorId: admin.id, now: new Date() });
+    return body.key as string;
+  };
+
+  it('lets admins read any file, and others their own user record’s files only; anything else is 404', async () => {
+    const loose = (await upload(t, admin.token, { name: 'loose.txt', data: make.txt() })).body.key as string;
+    const staffFile = await attach('staff', staff.id);
+    for (const key of [loose, staffFile]) expect((await presign(admin.token, key)).status).toBe(200);
+    expect((await presign(staff.token, staffFile)).status).toBe(200);
+    const other = await presign(otherStaff.token, staffFile);
     expect(other).toMatchObject({ status: 404, body: { message: FileMsg.notFound } });
+    expect(await presign(staff.token, loose)).toEqual(other);
     expect((await presign(admin.token, 'NoSuchKeyNoSuchKeyNoSuchKey12345')).status).toBe(404);
     expect((await presign(admin.token, '../../etc/passwd')).status).toBe(404);
   });
 
-  it('lets staff read the files of a client they are allocated to', async () => {
+  it('lets staff read the files of a client they reach, and of the authorizations they reach', async () => {
     const db = t.database.db;
-    const clientValues = {
-      firstName: 'Ann',
-      lastName: 'Lee',
-      mci: '1234567890',
-      county: 'Dauphin',
-      phone: '7175550100',
-      billingStreet: '1 Main St',
-      billingCity: 'Harrisburg',
-      billingZip: '17101',
-    };
-    const [allocatedClient] = await db.insert(clients).values(clientValues).returning();
-    const [otherClient] = await db
-      .insert(clients)
-      .values({ ...clientValues, mci: '2234567890' })
-      .returning();
-    const [service] = await db
-      .insert(clientServices)
-      .values({
-        clientId: allocatedClient!.id,
-        serviceName: 'Companion',
-        serviceCode: 'W1726',
-        unitRate: 5.5,
-        unitLength: 0.25,
-        startDate: '2024-01-01',
-        endDate: '2024-12-31',
-        unitsAuthorized: 100,
-      })
-      .returning();
-    await db.insert(clientServiceStaff).values({ clientServiceId: service!.id, userId: otherStaff.id });
+    const client = await createClientRow(db);
+    const otherClient = await createClientRow(db);
+    const window = { startDate: addDays(todayIso(), -30), endDate: addDays(todayIso(), 30) };
+    const allocated = await createAuthorization(db, { clientId: client.id, staffIds: [otherStaff.id], values: window });
+    const notAllocated = await createAuthorization(db, { clientId: client.id, staffIds: [], values: window });
 
-    const attach = async (recordType: 'client' | 'client_service', recordId: number) => {
-      const { body } = await upload(t, admin.token, { name: 'plan.pdf', data: make.pdf() }, 'client');
-      const refs = [{ name: 'plan.pdf', documentKey: body.key as string }];
-      await syncRecordFiles(db, { recordType, recordId, refs, actorId: admin.id, now: new Date() });
-      return body.key as string;
-    };
-    const allocatedKey = await attach('client', allocatedClient!.id);
-    const serviceKey = await attach('client_service', service!.id);
-    const otherKey = await attach('client', otherClient!.id);
+    const clientKey = await attach('client', client.id);
+    const serviceKey = await attach('client_service', allocated.id);
+    const siblingKey = await attach('client_service', notAllocated.id);
+    const otherKey = await attach('client', otherClient.id);
 
-    expect((await presign(otherStaff.token, allocatedKey)).status).toBe(200);
+    expect((await presign(otherStaff.token, clientKey)).status).toBe(200);
     expect((await presign(otherStaff.token, serviceKey)).status).toBe(200);
+    expect((await presign(otherStaff.token, siblingKey)).status).toBe(404);
     expect((await presign(otherStaff.token, otherKey)).status).toBe(404);
-    expect((await presign(staff.token, allocatedKey)).status).toBe(404);
+    expect((await presign(staff.token, clientKey)).status).toBe(404);
   });
 });
 
 describe('file delete', () => {
   it('lets admins soft-delete a file, after which it cannot be fetched', async () => {
-    const { body } = await upload(t, staff.token, { name: 'old.txt', data: make.txt() });
+    const { body } = await upload(t, admin.token, { name: 'old.txt', data: make.txt() });
+    await syncRecordFiles(t.database.db, {
+      recordType: 'staff',
+      recordId: staff.id,
+      refs: [{ name: 'old.txt', documentKey: body.key }],
+      actorId: admin.id,
+      now: new Date(),
+    });
     const url = (await presign(staff.token, body.key)).body.url as string;
     const del = (token: string) => call(t.app, 'DELETE', `/api/v1/file?key=${body.key}`, { token });
 
@@ -298,7 +313,7 @@ describe('file delete', () => {
     expect(row?.deletedAt).toBeInstanceOf(Date);
     const actions = (await auditFor(t.database.db, 'file', row!.id)).map((a) => [a.action, a.actorUserId]);
     expect(actions).toEqual([
-      ['file.upload', staff.id],
+      ['file.upload', admin.id],
       ['file.url_issued', staff.id],
       ['file.delete', admin.id],
     ]);

@@ -75,7 +75,7 @@ const scopeOf = (f: ReportFilters): usage.AuthorizationScope => ({
   to: f.toDate ?? f.fromDate,
   timeZone: f.timeZone,
   usedUntil: f.toDate ?? f.fromDate,
-  allocatedTo: null,
+  onlyIds: null,
   activeOnly: false,
 });
 

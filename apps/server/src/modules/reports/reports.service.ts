@@ -16,6 +16,7 @@ import {
   type ReportType,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import { reachableAuthorizationIds } from '../../policies/staff-reach.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
@@ -69,7 +70,7 @@ export function createReportsService(deps: { db: Db; clock: Clock }) {
       return page;
     },
 
-    /** GET /reports/service_summary: staff see the clients allocated to them; admins every client. */
+    /** GET /reports/service_summary: staff see the clients they reach; admins every active client. */
     async serviceSummary(actor: CurrentUser, input: ServiceSummaryInput, ip: string) {
       const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
       const now = today({ timeZone });
@@ -78,7 +79,8 @@ export function createReportsService(deps: { db: Db; clock: Clock }) {
         to: null,
         timeZone,
         usedUntil: null,
-        allocatedTo: isAdminType(actor.userType) ? null : actor.id,
+        // Staff: the authorizations they reach today (the one "allocated to" rule of policies/).
+        onlyIds: isAdminType(actor.userType) ? null : reachableAuthorizationIds(db, { staffId: actor.id, on: now }),
         activeOnly: true,
       };
       const { data, recordCount, totals } = await clientSummaryPage(db, scope, input.offset, input.limit);

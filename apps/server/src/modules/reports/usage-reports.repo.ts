@@ -4,7 +4,7 @@
  * units are those of its completed visits that started by the end of the range (or ever, for the
  * staff summary), so Remaining is what is left as of that day. See docs/decisions/005.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Status, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { and, dayEnd, num, rowsOf, text, withinDays, type Row } from './report-sql.js';
@@ -15,8 +15,8 @@ export type AuthorizationScope = {
   timeZone: string;
   /** Visits counted as used: those that started by the end of this day (null: all of them). */
   usedUntil: string | null;
-  /** Only authorizations this staff member is allocated to. */
-  allocatedTo: number | null;
+  /** Only the authorizations of this subquery of ids (what a staff member reaches: policies/staff-reach). */
+  onlyIds: SQLWrapper | null;
   /** Only active clients and active authorizations. */
   activeOnly: boolean;
 };
@@ -24,8 +24,7 @@ export type AuthorizationScope = {
 function scopeWhere(s: AuthorizationScope): SQL {
   return and([
     sql`cs.start_date <= ${s.to ?? '9999-12-31'}::date AND cs.end_date >= ${s.from}::date`,
-    s.allocatedTo !== null &&
-      sql`EXISTS (SELECT 1 FROM client_service_staff a WHERE a.client_service_id = cs.id AND a.user_id = ${s.allocatedTo})`,
+    s.onlyIds !== null && sql`cs.id IN (${s.onlyIds})`,
     s.activeOnly && sql`c.status = ${Status.Active} AND cs.status = ${Status.Active}`,
   ]);
 }

@@ -9,7 +9,6 @@
  */
 import {
   DEFAULT_TIME_ZONE,
-  Status,
   WorkEntryMsg,
   WorkEntryRuleMsg,
   WorkEntryStatus,
@@ -25,7 +24,8 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut, staleRecord } from '../../platform/records.js';
-import { checkAuthorization, priceEntry } from './work-entry-billing.js';
+import { reachableAuthorization } from '../../policies/staff-reach.js';
+import { checkDegree, priceEntry } from './work-entry-billing.js';
 import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
 import { clockTime, entryName, localDate, place, usDate } from './work-entry-rules.js';
 import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
@@ -89,18 +89,21 @@ export function createVisitsService(deps: { db: Db; clock: Clock }) {
         return await db.transaction(async (tx) => {
           if ((await repo.inProgressEntryId(tx, actor.id)) !== undefined) throw visitInProgress();
           const staff = (await repo.findStaffMember(tx, actor.id))!;
-          const cs = await checkAuthorization(tx, {
-            authorization: await repo.findAuthorization(tx, body.serviceRequestId),
-            clientId: body.clientId,
-            staff,
-            allocation: 'caller',
-          });
-          if (cs.status !== Status.Active) throw badRequest(WorkEntryMsg.serviceInactive, 'serviceRequestId');
           const day = localDate(start, timeZone);
+          // An unknown client or authorization, another client's, one not allocated to the caller or
+          // out of their reach: one answer, so a start reveals nothing that a read would not.
+          const cs = await reachableAuthorization(tx, {
+            staffId: actor.id,
+            authorizationId: body.serviceRequestId,
+            on: day,
+          });
+          if (!cs || cs.clientId !== body.clientId) throw notFound(WorkEntryMsg.serviceNotFound);
+          // Reachable but not started yet: the caller may read its dates anyway, so say why.
           const [from, to] = [dateOut(cs.startDate)!, dateOut(cs.endDate)!];
           if (day < from || day > to) {
             throw badRequest(WorkEntryRuleMsg.outsideWindow(usDate(day), usDate(from), usDate(to)), 'serviceRequestId');
           }
+          checkDegree(cs, staff, 403);
           const row = await repo.insertEntry(tx, {
             entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
             userId: actor.id,
@@ -174,6 +177,11 @@ export function createVisitsService(deps: { db: Db; clock: Clock }) {
         if (saved.progress !== saved.beforeProgress) changes.progress = [saved.beforeProgress, saved.progress];
         if (saved.signatureHash !== saved.beforeSignatureHash) {
           changes.signature = [saved.beforeSignatureHash, saved.signatureHash];
+        }
+        if (Object.keys(changes).length > 0 && saved.adminVerification) {
+          // A verification vouches for the entry as it stood: the staff member's change takes it back.
+          await repo.clearVerification(tx, saved.id);
+          changes.adminVerification = [true, false];
         }
         const changed = Object.keys(changes);
         let newHistoryRow = changed.length > 0;

@@ -2,15 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, 
 import { alias } from 'drizzle-orm/pg-core';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import {
-  clients,
-  clientServices,
-  clientServiceStaff,
-  services,
-  users,
-  workEntries,
-  workEntryHistory,
-} from '../../db/schema/index.js';
+import { clients, clientServices, services, users, workEntries, workEntryHistory } from '../../db/schema/index.js';
 import { searchCondition } from '../../platform/lists.js';
 
 export type WorkEntryRow = typeof workEntries.$inferSelect;
@@ -125,6 +117,7 @@ export async function saveVisitDetails(
     .returning({
       id: t.id,
       status: t.status,
+      adminVerification: t.adminVerification,
       notes: t.notes,
       progress: t.progress,
       signatureHash: sql<string | null>`md5(${t.signature})`,
@@ -135,14 +128,17 @@ export async function saveVisitDetails(
   return row;
 }
 
+/**
+ * Takes back an admin's verification as part of the change the caller's transaction just made to
+ * the entry (that update already counted the new version).
+ */
+export async function clearVerification(db: Db, id: number): Promise<void> {
+  await db.update(t).set({ adminVerification: false }).where(eq(t.id, id));
+}
+
 /** The authorization a visit bills, locked until the transaction ends (serialises unit checks). */
 export async function lockAuthorization(db: Db, id: number): Promise<AuthorizationRow | undefined> {
   const [row] = await db.select().from(clientServices).where(eq(clientServices.id, id)).limit(1).for('update');
-  return row;
-}
-
-export async function findAuthorization(db: Db, id: number): Promise<AuthorizationRow | undefined> {
-  const [row] = await db.select().from(clientServices).where(eq(clientServices.id, id)).limit(1);
   return row;
 }
 
@@ -155,15 +151,6 @@ export async function unitRoundingOf(db: Db, serviceId: number | null): Promise<
     .where(eq(services.id, serviceId))
     .limit(1);
   return row?.unitRounding;
-}
-
-export async function isAllocated(db: Db, clientServiceId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: clientServiceStaff.userId })
-    .from(clientServiceStaff)
-    .where(and(eq(clientServiceStaff.clientServiceId, clientServiceId), eq(clientServiceStaff.userId, userId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The fields of a staff member that visits use (type, degree, pay share, name). */

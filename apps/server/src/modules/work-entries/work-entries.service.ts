@@ -2,7 +2,8 @@
  * Admin timesheets (POST/PUT /work_entry), the work entry list and history. A timesheet is a
  * completed entry; editing one re-prices it and re-runs the billing checks when its times or
  * authorization change. Every admin change other than a verification toggle is a manual edit
- * (Pennsylvania tracks the share of manual EVV edits) and records why, or "no reason given".
+ * (Pennsylvania tracks the share of manual EVV edits) and records why, or "no reason given"; it
+ * also takes back the entry's verification, which vouched for the entry as it stood.
  */
 import {
   DEFAULT_TIME_ZONE,
@@ -22,7 +23,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { staleRecord } from '../../platform/records.js';
-import { checkAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
+import { checkTimesheetAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
 import { diff, presentHistory, recordHistory, snapshotOf } from './work-entry-history.js';
 import {
   addDays,
@@ -66,11 +67,10 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
       const to = place(body.serviceEndLatitude, body.serviceEndLongitude, null, 'manual', 'serviceEndLatitude');
       return db.transaction(async (tx) => {
         const staff = await timesheetStaff(tx, body.userId!);
-        const cs = await checkAuthorization(tx, {
+        const cs = await checkTimesheetAuthorization(tx, {
           authorization: await repo.lockAuthorization(tx, body.serviceRequestId),
           clientId: body.clientId,
           staff,
-          allocation: 'staff member',
         });
         const amounts = await priceEntry(tx, { entryId: null, authorization: cs, staff, start, end, timeZone });
         const row = await repo.insertEntry(tx, {
@@ -155,12 +155,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
         const moved = body.serviceRequestId !== entry.clientServiceId || body.clientId !== entry.clientId;
         const locked = await repo.lockAuthorization(tx, body.serviceRequestId);
         const cs = moved
-          ? await checkAuthorization(tx, {
-              authorization: locked,
-              clientId: body.clientId,
-              staff,
-              allocation: 'staff member',
-            })
+          ? await checkTimesheetAuthorization(tx, { authorization: locked, clientId: body.clientId, staff })
           : locked!;
         const repriced =
           moved ||
@@ -203,20 +198,26 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
           },
         );
         if (!updated) throw staleRecord();
-        const changes = diff(snapshotOf(entry), snapshotOf(updated));
-        const { adminVerification: verification, ...edited } = changes;
+        const { adminVerification: _toggle, ...edited } = diff(snapshotOf(entry), snapshotOf(updated));
         const manualEdit = Object.keys(edited).length > 0;
+        if (manualEdit && updated.adminVerification) {
+          // A verification vouches for the entry as it stood, so an edit takes it back whatever the
+          // form sent; verifying the edited entry is its own act (decision 006 §8).
+          await repo.clearVerification(tx, entry.id);
+          updated.adminVerification = false;
+        }
+        const changes = diff(snapshotOf(entry), snapshotOf(updated));
+        const { adminVerification: verification } = changes;
         if (manualEdit) {
           await recordHistory(tx, {
             entryId: entry.id,
             action: 'updated',
-            changes: edited,
+            changes,
             actorId: actor.id,
             now,
             manual: reason,
           });
-        }
-        if (verification) {
+        } else if (verification) {
           await recordHistory(tx, {
             entryId: entry.id,
             action: verification[1] ? 'verified' : 'unverified',

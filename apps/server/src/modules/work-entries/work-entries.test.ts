@@ -337,6 +337,89 @@ describe('admin timesheets: edit, verify and history', () => {
   });
 });
 
+describe('a verified entry changed afterwards', () => {
+  let cs: { id: number; clientId: number };
+  const put = (body: Record<string, unknown>) => api(t, 'PUT', '/work_entry', admin.token, body);
+
+  /** A completed, verified entry of Maria's (an admin's timesheet) and the body that recreates it as it is. */
+  async function verifiedEntry(daysAgo: number) {
+    const start = dayAt(t, -daysAgo, 9);
+    const body = createBody(maria.id, cs, start, minutesAfter(start, 60), { adminVerification: true });
+    const res = await api(t, 'POST', '/work_entry', admin.token, body);
+    expect(res.body.data.adminVerification).toBe(true);
+    const id = res.body.data.workEntryId as number;
+    return { id, body: { ...body, workEntryId: id } };
+  }
+
+  beforeAll(async () => {
+    ({ cs } = await authorizationFor(t, [maria.id]));
+  });
+
+  it('loses its verification when the staff member edits the notes, progress or signature', async () => {
+    const { id } = await verifiedEntry(5);
+    const rowsBefore = (await historyRows(t.database.db, id)).length;
+    const edited = await api(t, 'POST', '/visits/update', maria.token, { workEntryId: id, notes: 'Added later' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.adminVerification).toBe(false);
+    expect((await entryRow(t.database.db, id)).adminVerification).toBe(false);
+    const rows = await historyRows(t.database.db, id);
+    expect(rows).toHaveLength(rowsBefore + 1);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'updated',
+      isManualEdit: false,
+      changes: { notes: ['Worked on budgeting', 'Added later'], adminVerification: [true, false] },
+    });
+    const history = await get(`/work_entry/history?entry_id=${id}`);
+    expect(history.body.data.at(-2).adminVerification).toBe(true);
+    expect(history.body.data.at(-1).adminVerification).toBe(false);
+  });
+
+  it('stays verified when the staff member saves without changing anything', async () => {
+    const { id } = await verifiedEntry(6);
+    const rowsBefore = (await historyRows(t.database.db, id)).length;
+    const same = await api(t, 'POST', '/visits/update', maria.token, {
+      workEntryId: id,
+      notes: 'Worked on budgeting',
+      progress: 2,
+      signature: SIGNATURE,
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.data.adminVerification).toBe(true);
+    expect(await historyRows(t.database.db, id)).toHaveLength(rowsBefore);
+  });
+
+  it("loses its verification on an admin's edit, whatever the form sent; verifying again is its own row", async () => {
+    const { id, body } = await verifiedEntry(7);
+    const edited = await put({ ...body, notes: 'Corrected by the office', adminVerification: true });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.adminVerification).toBe(false);
+    let rows = await historyRows(t.database.db, id);
+    expect(rows.at(-1)).toMatchObject({
+      action: 'updated',
+      isManualEdit: true,
+      reasonText: NO_REASON_GIVEN,
+      changes: { notes: ['Worked on budgeting', 'Corrected by the office'], adminVerification: [true, false] },
+    });
+    expect(rows.at(-2)!.action).toBe('created');
+
+    // An unverified entry edited with the box ticked stays unverified: the edit is not verified.
+    const again = await put({ ...body, notes: 'Corrected twice', adminVerification: true });
+    expect(again.body.data.adminVerification).toBe(false);
+    rows = await historyRows(t.database.db, id);
+    expect(rows.at(-1)!.changes).toEqual({ notes: ['Corrected by the office', 'Corrected twice'] });
+
+    const verified = await put({ ...body, notes: 'Corrected twice', adminVerification: true });
+    expect(verified.body.data.adminVerification).toBe(true);
+    rows = await historyRows(t.database.db, id);
+    expect(rows.at(-1)).toMatchObject({ action: 'verified', changes: { adminVerification: [false, true] } });
+
+    // Saving the same entry again changes nothing and keeps the verification.
+    const unchanged = await put({ ...body, notes: 'Corrected twice', adminVerification: true });
+    expect(unchanged.body.data.adminVerification).toBe(true);
+    expect(await historyRows(t.database.db, id)).toHaveLength(rows.length);
+  });
+});
+
 describe('work entry list and reads', () => {
   let staffA: number;
   let csA: { id: number; clientId: number };

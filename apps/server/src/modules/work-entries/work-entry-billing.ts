@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut } from '../../platform/records.js';
+import { isOnAllocation } from '../../policies/staff-reach.js';
 import { endDay, localDate, usDate } from './work-entry-rules.js';
 import * as repo from './work-entries.repo.js';
 
@@ -78,32 +79,32 @@ export async function priceEntry(
 }
 
 /**
- * The authorization an entry is for: it must exist (404), belong to the client and, where it
- * requires a degree, go to a staff member who has one. `allocation` says who must be allocated
- * to it: the caller of a visit (403) or the staff member of an admin's timesheet (400).
+ * The authorization of an admin's timesheet: it must exist (404), belong to the client, list the
+ * staff member among its allocated staff and, where it requires a degree, go to a staff member who
+ * has one (400 each). Admins see every record, so precise answers reveal nothing. Its status, the
+ * client's status and today's date are not checked: a timesheet records past work (priceEntry
+ * holds it to the authorization's dates). Visits decide by policies/staff-reach instead.
  */
-export async function checkAuthorization(
+export async function checkTimesheetAuthorization(
   tx: Db,
-  p: {
-    authorization: repo.AuthorizationRow | undefined;
-    clientId: number;
-    staff: repo.StaffMember;
-    allocation: 'caller' | 'staff member';
-  },
+  p: { authorization: repo.AuthorizationRow | undefined; clientId: number; staff: repo.StaffMember },
 ): Promise<repo.AuthorizationRow> {
   const cs = p.authorization;
   if (!(await repo.clientExists(tx, p.clientId))) throw notFound(WorkEntryMsg.clientNotFound);
   if (!cs) throw notFound(WorkEntryMsg.serviceNotFound);
   if (cs.clientId !== p.clientId) throw badRequest(WorkEntryMsg.otherClient, 'serviceRequestId');
-  if (!(await repo.isAllocated(tx, cs.id, p.staff.id))) {
-    throw p.allocation === 'caller'
-      ? new AppError('NOT_ALLOCATED', 403, WorkEntryMsg.notAllocated, 'serviceRequestId')
-      : badRequest(WorkEntryMsg.notAllocatedToStaff, 'serviceRequestId');
+  if (!(await isOnAllocation(tx, cs.id, p.staff.id))) {
+    throw badRequest(WorkEntryMsg.notAllocatedToStaff, 'serviceRequestId');
   }
-  if (cs.isDegreeRequired && !p.staff.hasRelevantDegree) {
-    throw new AppError('DEGREE_REQUIRED', p.allocation === 'caller' ? 403 : 400, WorkEntryMsg.degreeRequired);
-  }
+  checkDegree(cs, p.staff, 400);
   return cs;
+}
+
+/** A degree-required authorization goes only to staff with a relevant degree. */
+export function checkDegree(cs: repo.AuthorizationRow, staff: repo.StaffMember, status: 400 | 403): void {
+  if (cs.isDegreeRequired && !staff.hasRelevantDegree) {
+    throw new AppError('DEGREE_REQUIRED', status, WorkEntryMsg.degreeRequired);
+  }
 }
 
 /** The staff member of an admin's timesheet: an existing user of type Staff (400 otherwise). */

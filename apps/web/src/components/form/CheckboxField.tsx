@@ -5,11 +5,23 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import type { BoundFieldProps } from './types';
 
-export type CheckboxFieldProps<T extends FieldValues> = BoundFieldProps<T> & { disabled?: boolean };
+export type CheckboxFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
+  disabled?: boolean;
+  /** A hint under the checkbox (an error replaces it). */
+  helperText?: string;
+};
 
 /** A labelled checkbox bound to a boolean form value. */
-export function CheckboxField<T extends FieldValues>({ control, name, label, disabled }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  helperText,
+}: CheckboxFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const hintId = `${field.name}-hint`;
+  const hint = fieldState.error?.message ?? helperText;
   return (
     <Box>
       <FormControlLabel
@@ -21,11 +33,15 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, dis
             checked={!!field.value}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            slotProps={{ input: { ref: field.ref } }}
+            slotProps={{ input: { ref: field.ref, ...(hint ? { 'aria-describedby': hintId } : {}) } }}
           />
         }
       />
-      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+      {hint && (
+        <FormHelperText id={hintId} error={!!fieldState.error}>
+          {hint}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -22,6 +22,8 @@ import { TimesheetVisitFields } from './TimesheetVisitFields';
 type TimesheetFormProps = {
   /** The loaded entry when editing; absent when creating. */
   entry?: WorkEntryOut;
+  /** Creating: the client chosen before the form opened (CREATE NEW on /admin/visits). */
+  clientId?: number;
   /** Saves; rejects (after telling the user) when the server refuses, so the form keeps its input. */
   onSubmit: (body: TimesheetOutput) => Promise<void>;
   onCancel: () => void;
@@ -32,9 +34,11 @@ type TimesheetFormProps = {
  * browser's zone, sent as UTC), where, notes, progress, admin verification, reason for change
  * (edit only) and the signature. CANCEL and SAVE or UPDATE.
  */
-export function TimesheetForm({ entry, onSubmit, onCancel }: TimesheetFormProps) {
+export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: TimesheetFormProps) {
   const editing = entry !== undefined;
-  const [defaults] = useState<TimesheetFormValues>(() => (entry ? entryToForm(entry) : emptyTimesheet()));
+  const [defaults] = useState<TimesheetFormValues>(() =>
+    entry ? entryToForm(entry) : { ...emptyTimesheet(), clientId: clientId ?? '' },
+  );
   const keepSignature = entry?.status === WorkEntryStatus.Completed && !!entry.signature;
   const resolver = useMemo(
     () =>
@@ -77,7 +81,7 @@ export function TimesheetForm({ entry, onSubmit, onCancel }: TimesheetFormProps)
       />
       <TimesheetTimeFields control={control} editing={editing} />
       <TimesheetLocationFields control={control} />
-      <TimesheetNoteFields control={control} />
+      <TimesheetNoteFields control={control} editing={editing} />
       {editing && <TimesheetReasonFields control={control} />}
       <FormSection title="Signature" columns={0}>
         {/* Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign with a finger). */}

@@ -11,6 +11,10 @@ import type { TimesheetFormValues } from '../timesheet-form';
 
 type Props = { control: Control<TimesheetFormValues, unknown, unknown> };
 
+/** Under Admin Verification when editing: the server takes a verification back on any other change. */
+export const VERIFICATION_CLEARED_HINT =
+  'Saving any other change clears the verification; verify the saved entry again from its details page.';
+
 /** Start and End Location (EVV): longitude and latitude, optional. */
 export function TimesheetLocationFields({ control }: Props) {
   const number = { htmlInput: { inputMode: 'decimal' as const } };
@@ -24,8 +28,11 @@ export function TimesheetLocationFields({ control }: Props) {
   );
 }
 
-/** Service Notes, Progress radios and Admin Verification. */
-export function TimesheetNoteFields({ control }: Props) {
+/**
+ * Service Notes, Progress radios and Admin Verification. When editing, the verification vouches
+ * for the entry as saved: any other change clears it (the server decides; decision 006 §8).
+ */
+export function TimesheetNoteFields({ control, editing = false }: Props & { editing?: boolean }) {
   return (
     <FormSection title="Notes and Progress" columns={1}>
       <FormTextField control={control} name="notes" label="Service Notes" multiline minRows={4} />
@@ -50,7 +57,12 @@ export function TimesheetNoteFields({ control }: Props) {
           </FormControl>
         )}
       />
-      <CheckboxField control={control} name="adminVerification" label="Admin Verification" />
+      <CheckboxField
+        control={control}
+        name="adminVerification"
+        label="Admin Verification"
+        helperText={editing ? VERIFICATION_CLEARED_HINT : undefined}
+      />
     </FormSection>
   );
 }

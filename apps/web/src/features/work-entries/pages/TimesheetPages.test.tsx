@@ -4,6 +4,7 @@ import { toUtcWire, WorkEntryMsg } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../format';
+import { VERIFICATION_CLEARED_HINT } from '../components/TimesheetNoteFields';
 import { TimesheetText } from '../timesheet-form';
 import {
   buildClientService,
@@ -147,7 +148,9 @@ describe('Create Work Entry (timesheet)', () => {
     await fillIn(app.user, screen.getByLabelText('Start Longitude'), '-75.16');
     await fillIn(app.user, screen.getByLabelText('Service Notes'), 'Went shopping.');
     await app.user.click(screen.getByRole('radio', { name: 'Maintained' }));
-    await app.user.click(screen.getByRole('checkbox', { name: 'Admin Verification' }));
+    const verification = screen.getByRole('checkbox', { name: 'Admin Verification' });
+    expect(verification).not.toHaveAccessibleDescription();
+    await app.user.click(verification);
     await app.user.click(screen.getByRole('button', { name: 'Sign the signature pad' }));
     await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
 
@@ -222,6 +225,9 @@ describe('Edit Work Entry (timesheet)', () => {
     const start = toLocalInputsOf(entry.serviceStartTime);
     expect(screen.getByLabelText(/^Start Date/)).toHaveValue(start.date);
     expect(screen.getByLabelText(/^Start Time/)).toHaveValue(start.time);
+    expect(screen.getByRole('checkbox', { name: 'Admin Verification' })).toHaveAccessibleDescription(
+      VERIFICATION_CLEARED_HINT,
+    );
 
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText(TimesheetText.reasonRequired)).toBeInTheDocument();
