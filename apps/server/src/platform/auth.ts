@@ -46,8 +46,15 @@ export class SessionTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  /** Opens a server-side session and returns its signed bearer token. */
-  async issue(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
+  /**
+   * Opens a server-side session and returns its signed bearer token. `otpVerified`: the session
+   * is opened by the SMS code just checked (only such a session may then trust its browser).
+   */
+  async issue(
+    userId: number,
+    meta: { ip?: string; userAgent?: string },
+    opts: { otpVerified?: boolean } = {},
+  ): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600_000);
@@ -58,6 +65,7 @@ export class SessionTokens {
       expiresAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      otpVerifiedAt: opts.otpVerified ? now : null,
     });
     return new SignJWT({ sid: id })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

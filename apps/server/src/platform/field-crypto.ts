@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * Encrypts sensitive fields (SSN/TIN) at rest with AES-256-GCM. The key comes from configuration
@@ -11,6 +11,14 @@ export class FieldCipher {
   constructor(keyBase64: string) {
     this.key = Buffer.from(keyBase64, 'base64url');
     if (this.key.length !== 32) throw new Error('FIELD_ENCRYPTION_KEY must be 32 bytes, base64url-encoded');
+  }
+
+  /**
+   * A value that identifies the key without revealing it (HMAC-SHA256 of a constant under the
+   * key), kept in the database so an instance with another key is refused at start-up.
+   */
+  checkValue(): string {
+    return createHmac('sha256', this.key).update('hearth:field-encryption-key-check:v1').digest('hex');
   }
 
   encrypt(plain: string): string {

@@ -32,6 +32,36 @@ describe('configuration', () => {
   it('refuses bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), FIELD_ENCRYPTION_KEY: 'too-short' })).toThrow(
+      /FIELD_ENCRYPTION_KEY must be 32 bytes, base64url-encoded/,
+    );
+  });
+
+  it('with DATABASE_URL, needs JWT_SECRET and FIELD_ENCRYPTION_KEY instead of generating them', () => {
+    const dir = tempDir();
+    const DATABASE_URL = 'postgres://hearth@db.example.org:5432/hearth';
+    const JWT_SECRET = 'j'.repeat(40);
+    const FIELD_ENCRYPTION_KEY = 'k'.repeat(43);
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL })).toThrow(
+      /with DATABASE_URL set, JWT_SECRET and FIELD_ENCRYPTION_KEY must be set too/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL, JWT_SECRET })).toThrow(
+      /with DATABASE_URL set, FIELD_ENCRYPTION_KEY must be set too/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL, FIELD_ENCRYPTION_KEY })).toThrow(
+      /with DATABASE_URL set, JWT_SECRET must be set too/,
+    );
+    expect(existsSync(path.join(dir, 'jwt-secret')) || existsSync(path.join(dir, 'field-key'))).toBe(false);
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL, JWT_SECRET, FIELD_ENCRYPTION_KEY });
+    expect(config).toMatchObject({ jwtSecret: JWT_SECRET, fieldKey: FIELD_ENCRYPTION_KEY });
+  });
+
+  it('generates FIELD_ENCRYPTION_KEY into DATA_DIR for the embedded database', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.fieldKey, 'base64url')).toHaveLength(32);
+    expect(statSync(path.join(dir, 'field-key')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).fieldKey).toBe(first.fieldKey);
   });
 });
 

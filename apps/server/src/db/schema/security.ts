@@ -14,7 +14,11 @@ import { users } from './users.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-/** A signed-in session; the JWT carries its id so logout and revocation end it at once. */
+/**
+ * A signed-in session; the JWT carries its id so logout and revocation end it at once.
+ * `otpVerifiedAt` is set only when the session was opened by the SMS code (not by a trusted
+ * browser); trusting a browser needs it to be recent, and uses it once (`browserTrustedAt`).
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -27,6 +31,8 @@ export const sessions = pgTable(
     revokedAt: ts('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    otpVerifiedAt: ts('otp_verified_at'),
+    browserTrustedAt: ts('browser_trusted_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -108,3 +114,14 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_at_idx').on(t.at), index('audit_events_target_idx').on(t.targetType, t.targetId)],
 );
+
+/**
+ * Check values of keys kept outside the database (an HMAC of a constant under the key, never the
+ * key): an instance started with another FIELD_ENCRYPTION_KEY is refused instead of writing SSNs
+ * the other instances cannot read.
+ */
+export const keyChecks = pgTable('key_checks', {
+  name: text('name').primaryKey(),
+  checkValue: text('check_value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

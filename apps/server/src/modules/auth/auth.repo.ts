@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { otpChallenges, passwordResetTokens, sessions, trustedBrowsers, users } from '../../db/schema/index.js';
 
@@ -127,8 +127,32 @@ export async function touchTrustedBrowser(db: Db, id: number, now: Date): Promis
   await db.update(trustedBrowsers).set({ lastUsedAt: now }).where(eq(trustedBrowsers.id, id));
 }
 
-export async function insertTrustedBrowser(db: Db, values: typeof trustedBrowsers.$inferInsert): Promise<void> {
-  await db.insert(trustedBrowsers).values(values);
+/**
+ * Trusts a browser for the session that passed the SMS code at or after `codeSince`, once: the
+ * session is marked in the same transaction, so a second call (or a racing one) gets false.
+ */
+export async function trustBrowserOnce(
+  db: Db,
+  p: { sessionId: string; codeSince: Date; browser: typeof trustedBrowsers.$inferInsert },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(sessions)
+      .set({ browserTrustedAt: p.browser.createdAt })
+      .where(
+        and(
+          eq(sessions.id, p.sessionId),
+          eq(sessions.userId, p.browser.userId),
+          isNull(sessions.revokedAt),
+          isNull(sessions.browserTrustedAt),
+          gte(sessions.otpVerifiedAt, p.codeSince),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (claimed.length !== 1) return false;
+    await tx.insert(trustedBrowsers).values(p.browser);
+    return true;
+  });
 }
 
 /**
@@ -150,7 +174,11 @@ export async function setPasswordAndRevoke(
       })
       .where(eq(users.id, p.userId));
     const sessionFilter = [eq(sessions.userId, p.userId), isNull(sessions.revokedAt)];
-    if (p.keepSessionId) sessionFilter.push(ne(sessions.id, p.keepSessionId));
+    if (p.keepSessionId) {
+      sessionFilter.push(ne(sessions.id, p.keepSessionId));
+      // The kept session changed the password without a new code: it may no longer trust a browser.
+      await tx.update(sessions).set({ otpVerifiedAt: null }).where(eq(sessions.id, p.keepSessionId));
+    }
     await tx
       .update(sessions)
       .set({ revokedAt: p.now })

@@ -24,12 +24,15 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { Messenger } from '../../platform/messaging/index.js';
 import { hit, clearHits, Limits } from '../../platform/rate-limit.js';
+import { assertMayEditUser } from '../users/users.policy.js';
 import * as repo from './auth.repo.js';
 
 export type AuthDeps = { db: Db; clock: Clock; messenger: Messenger; tokens: SessionTokens; codeKey: string };
 export type RequestMeta = { ip: string; userAgent?: string };
 
 const minutes = (n: number) => n * 60_000;
+/** How long after passing the SMS code a session may still trust its browser (the /save-browser step). */
+const TRUST_WINDOW_MINUTES = 10;
 const loginFailed = () => new AppError('LOGIN_FAILED', 401, Msg.loginFailed);
 const otpWrong = () => new AppError('OTP_INCORRECT', 400, Msg.otpIncorrect, 'otp');
 const invalidToken = () => new AppError('INVALID_TOKEN', 400, Msg.invalidToken, 'token');
@@ -42,8 +45,8 @@ export function createAuthService(deps: AuthDeps) {
   const codeHash = (userId: number, purpose: string, code: string) =>
     hmac(deps.codeKey, `${purpose}:${userId}:${code}`);
 
-  async function signIn(user: repo.UserRow, meta: RequestMeta): Promise<AuthData> {
-    const token = await tokens.issue(user.id, meta);
+  async function signIn(user: repo.UserRow, meta: RequestMeta, opts: { otpVerified: boolean }): Promise<AuthData> {
+    const token = await tokens.issue(user.id, meta, opts);
     return {
       token,
       userId: user.id,
@@ -122,7 +125,7 @@ export function createAuthService(deps: AuthDeps) {
         const trusted = await repo.findTrustedBrowser(db, sha256(input.browserId), clock.now());
         if (trusted && trusted.userId === user.id) {
           await repo.touchTrustedBrowser(db, trusted.id, clock.now());
-          const data = await signIn(user, meta);
+          const data = await signIn(user, meta, { otpVerified: false });
           await audit(db, {
             actorUserId: user.id,
             action: 'auth.login_succeeded',
@@ -166,7 +169,7 @@ export function createAuthService(deps: AuthDeps) {
         );
       }
       if (!(await repo.consumeOtp(db, challenge.id, clock.now()))) return fail('reused', otpWrong());
-      const data = await signIn(user, meta);
+      const data = await signIn(user, meta, { otpVerified: true });
       await audit(db, {
         actorUserId: user.id,
         action: 'auth.login_succeeded',
@@ -189,6 +192,11 @@ export function createAuthService(deps: AuthDeps) {
       await sendOtp(user, meta);
     },
 
+    /**
+     * YES on /save-browser. Only the session that has just passed the SMS code in this sign-in may
+     * trust its browser, once, within TRUST_WINDOW_MINUTES: a stolen or trusted-browser session
+     * cannot mint a 60-day pass, nor can one that has since changed the password without a code.
+     */
     async trustBrowser(
       actor: CurrentUser,
       input: { email: string; browser?: string | null; channel?: string | null; userId?: number | null },
@@ -199,14 +207,28 @@ export function createAuthService(deps: AuthDeps) {
       const token = randomToken();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + TRUSTED_BROWSER_DAYS * 86_400_000);
-      await repo.insertTrustedBrowser(db, {
-        userId: actor.id,
-        tokenHash: sha256(token),
-        browser: input.browser?.slice(0, 100) ?? null,
-        channel: input.channel ?? null,
-        createdAt: now,
-        expiresAt,
+      const trusted = await repo.trustBrowserOnce(db, {
+        sessionId: actor.sessionId,
+        codeSince: new Date(now.getTime() - minutes(TRUST_WINDOW_MINUTES)),
+        browser: {
+          userId: actor.id,
+          tokenHash: sha256(token),
+          browser: input.browser?.slice(0, 100) ?? null,
+          channel: input.channel ?? null,
+          createdAt: now,
+          expiresAt,
+        },
       });
+      if (!trusted) {
+        await audit(db, {
+          actorUserId: actor.id,
+          action: 'auth.browser_trust_refused',
+          targetType: 'user',
+          targetId: actor.id,
+          ip: meta.ip,
+        });
+        throw new AppError('TRUST_NEEDS_CODE', 403, Msg.trustNeedsCode);
+      }
       await audit(db, {
         actorUserId: actor.id,
         action: 'auth.browser_trusted',
@@ -290,8 +312,10 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * PUT /user/password: an admin sets any user's password (the user must choose a new one at next
-     * sign-in), or a user under a forced reset sets their own (their other sessions end).
+     * PUT /user/password: an admin resets the password of a user whose record they may edit (the
+     * same policy as PUT /user; the user must choose a new one at next sign-in), or a user under a
+     * forced reset sets their own (their other sessions end). Anyone else changing their own
+     * password uses the profile change, which asks for the current one.
      */
     async setPassword(
       actor: CurrentUser,
@@ -299,11 +323,22 @@ export function createAuthService(deps: AuthDeps) {
       meta: RequestMeta,
     ): Promise<string> {
       const self = input.userId === actor.id;
-      if (!isAdminType(actor.userType) && !(self && actor.passwordResetRequired)) throw forbidden();
+      if (self && !actor.passwordResetRequired) throw new AppError('FORBIDDEN', 403, Msg.ownPasswordViaProfile);
+      if (!self) {
+        // Editing users is refused during a forced reset (PUT /user), so resetting theirs is too;
+        // and a non-admin learns nothing about which ids exist.
+        if (actor.passwordResetRequired) throw new AppError('PASSWORD_RESET_REQUIRED', 403, Msg.passwordResetRequired);
+        if (!isAdminType(actor.userType)) throw forbidden();
+      }
       const target = await repo.findUserById(db, input.userId);
       if (!target) throw notFound('User not found');
-      if (self && (await verifyPassword(target.passwordHash, input.password))) {
-        throw badRequest(Msg.newSameAsCurrent, 'password');
+      if (self) {
+        if (await verifyPassword(target.passwordHash, input.password)) {
+          throw badRequest(Msg.newSameAsCurrent, 'password');
+        }
+      } else {
+        const editor = await repo.findUserById(db, actor.id);
+        assertMayEditUser({ userType: actor.userType, roleGroupId: editor?.roleGroupId ?? null }, target);
       }
       await repo.setPasswordAndRevoke(db, {
         userId: target.id,

@@ -1,14 +1,17 @@
-import { ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
+import { isAdminType, ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
 import type { CurrentUser } from '../../platform/auth.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import type { StaffRow } from './users.repo.js';
 
 const refuse = (message: string, field?: string) => new AppError('FORBIDDEN', 403, message, field);
 
 const ADMIN_CREATING_GROUPS: readonly number[] = ROLE_GROUPS.filter((g) => g.canCreateAdmins).map((g) => g.roleGroupId);
 
+/** Who edits: their user type and role group (read from their record, not from the token). */
+export type Editor = Pick<CurrentUser, 'userType'> & { roleGroupId: number | null };
+
 /** Super Admin records are the owners' accounts: only a Super Admin may open or edit one here. */
-export function assertMayOpen(actor: CurrentUser, target: StaffRow): void {
+export function assertMayOpen(actor: Pick<CurrentUser, 'userType'>, target: Pick<StaffRow, 'userType'>): void {
   if (target.userType === UserType.SuperAdmin && actor.userType !== UserType.SuperAdmin) {
     throw refuse(StaffMsg.superAdminLocked);
   }
@@ -28,6 +31,18 @@ export function assertMayWriteType(
   if (touchesAdmin && !ADMIN_CREATING_GROUPS.includes(actorRoleGroupId ?? -1)) {
     throw refuse(StaffMsg.adminNeedsRoleGroup, 'userType');
   }
+}
+
+/**
+ * May `editor` change this user's record at all? The one rule behind PUT /user and the admin
+ * password reset (PUT /user/password): an admin type; a Super Admin record only by a Super Admin;
+ * an Admin record only by an editor in role group 1 or 2. The edit adds rules about what changes
+ * (`assertMayWriteType` for a new type, `assertMayEdit`).
+ */
+export function assertMayEditUser(editor: Editor, target: Pick<StaffRow, 'userType'>): void {
+  if (!isAdminType(editor.userType)) throw forbidden();
+  assertMayOpen(editor, target);
+  assertMayWriteType(editor.roleGroupId, target.userType, target.userType);
 }
 
 /** Edit-only rules: email by the top user type only; nobody locks themselves out. */

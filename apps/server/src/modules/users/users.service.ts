@@ -20,7 +20,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FieldCipher } from '../../platform/field-crypto.js';
 import { staleRecord } from '../../platform/records.js';
 import { filesOf, syncRecordFiles } from '../files/files.repo.js';
-import { assertMayEdit, assertMayOpen, assertMayWriteType } from './users.policy.js';
+import { assertMayEdit, assertMayEditUser, assertMayOpen, assertMayWriteType, type Editor } from './users.policy.js';
 import { optionName, presentStaff, presentStaffListItem } from './users.presenter.js';
 import { formValues, newStaffValues, sealSsn } from './users.values.js';
 import * as repo from './users.repo.js';
@@ -50,6 +50,10 @@ export function createStaffService(deps: { db: Db; clock: Clock; cipher: FieldCi
 
   const actorRoleGroup = async (tx: Db, actor: CurrentUser) =>
     (await repo.findStaff(tx, actor.id))?.roleGroupId ?? null;
+  const editor = async (tx: Db, actor: CurrentUser): Promise<Editor> => ({
+    userType: actor.userType,
+    roleGroupId: await actorRoleGroup(tx, actor),
+  });
 
   async function present(row: repo.StaffRow, reveal = false): Promise<StaffOut> {
     const ssn = reveal && row.ssnEncrypted ? formatSsn(cipher.decrypt(row.ssnEncrypted)) : maskSsn(row.ssnLast4);
@@ -104,9 +108,10 @@ export function createStaffService(deps: { db: Db; clock: Clock; cipher: FieldCi
         db.transaction(async (tx) => {
           const existing = await repo.findStaff(tx, body.userId);
           if (!existing) throw staffNotFound();
-          assertMayOpen(actor, existing);
+          const by = await editor(tx, actor);
+          assertMayEditUser(by, existing);
           const userType = body.userType ?? existing.userType;
-          assertMayWriteType(await actorRoleGroup(tx, actor), userType, existing.userType);
+          assertMayWriteType(by.roleGroupId, userType, existing.userType);
           assertMayEdit(actor, existing, { email: body.email, userType, status: body.status });
           if (body.email !== existing.email.toLowerCase() && (await repo.emailInUse(tx, body.email, existing.id))) {
             throw emailTaken();
