@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Starts the real product the way a new user does (`npm start`: node scripts/start.mjs) on a
- * fresh data directory seeded with the demo agency, and keeps the first admin's printed password.
+ * fresh data directory seeded with the demo agency, and keeps the first admin's generated password
+ * (written to DATA_DIR/first-admin-password; the log only names the file).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
@@ -33,15 +34,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const adminPassword = await new Promise<string>((resolve, reject) => {
-    let password: string | undefined;
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      password ??= /admin@localhost with password (\S+)/.exec(log)?.[1];
       if (log.includes('Hearth is ready')) {
         clearTimeout(timer);
-        if (password) resolve(password);
-        else reject(new Error(`no admin password printed:\n${log}`));
+        try {
+          resolve(readFileSync(path.join(dataDir, 'first-admin-password'), 'utf8').trim());
+        } catch {
+          reject(new Error(`no first-admin-password file in ${dataDir}:\n${log}`));
+        }
       }
     };
     server.stdout.on('data', onData);

@@ -10,6 +10,10 @@ import type { Database } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { loggerOptions, type LogStream } from './platform/logging.js';
+import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
+import { registerStorableTextCheck } from './platform/storable-text.js';
+import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { Messenger } from './platform/messaging/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -41,7 +45,10 @@ export type AppDeps = {
   webDist?: string;
   /** Pino level; omitted → no logging (tests). */
   logLevel?: string;
-  trustProxy?: boolean;
+  /** Where log lines go; omitted → stdout (tests pass a stream to read the log). */
+  logStream?: LogStream;
+  /** Proxies whose X-Forwarded-For/-Proto to believe (TRUST_PROXY); omitted → none. */
+  trustProxy?: TrustProxy;
   /** DATA_DIR: local files go to `dataDir/files`; omitted → a temporary folder (tests only). */
   dataDir?: string;
   /** File storage; omitted → local disk under dataDir. */
@@ -50,18 +57,17 @@ export type AppDeps = {
   fileMaxBytes?: number;
   /** Address geocoder; omitted → none (the default map centre). */
   geocoder?: Geocoder;
+  /** Map tile URL template (MAP_TILE_URL): its host is allowed for images in the CSP. */
+  mapTileUrl?: string | undefined;
 };
-
-/** Paths whose bodies must never reach the log, even at debug level. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logLevel ? { level: deps.logLevel, redact: REDACT } : false,
+    logger: deps.logLevel ? loggerOptions(deps.logLevel, deps.logStream) : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     // Query strings carry search terms (client names): log the route pattern, never the URL.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -84,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const tokens = new SessionTokens(deps.jwtSecret, db, clock);
   registerAccessControl(app, tokens);
+  registerStorableTextCheck(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -120,11 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
+  registerSecurityHeaders(app, {
+    mapTileUrl: deps.mapTileUrl,
+    connectOrigins: [await storageOrigin(deps.storage)].filter((o): o is string => o !== undefined),
   });
 
   const serveSpa = Boolean(deps.webDist && existsSync(path.join(deps.webDist, 'index.html')));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,11 +21,25 @@ const envSchema = z.object({
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined) {
+        const message = "false, true (one proxy), a number of proxy hops, or the proxies' addresses/CIDRs";
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   WEB_DIST: z.string().optional(),
-  FIELD_ENCRYPTION_KEY: z.string().optional(),
+  FIELD_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64url').length === 32,
+      'FIELD_ENCRYPTION_KEY must be 32 bytes, base64url-encoded',
+    )
+    .optional(),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -40,6 +55,9 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   GEOCODER_URL: z.string().url().optional(),
+  /** The web app's tile server (built in as VITE_MAP_TILE_URL): the server allows its host in the CSP. */
+  MAP_TILE_URL: z.string().optional(),
+  VITE_MAP_TILE_URL: z.string().optional(),
 });
 
 export type Config = {
@@ -53,7 +71,8 @@ export type Config = {
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none (false), the nearest n hops, or these addresses. */
+  trustProxy: TrustProxy;
   webDist: string | undefined;
   /** 32-byte key (base64url) for encrypting SSNs at rest. */
   fieldKey: string;
@@ -70,6 +89,8 @@ export type Config = {
     | undefined;
   /** HTTP geocoder URL template with {address}, e.g. a Nominatim-compatible search endpoint. */
   geocoderUrl: string | undefined;
+  /** Map tile URL template (MAP_TILE_URL, else VITE_MAP_TILE_URL), for the Content-Security-Policy. */
+  mapTileUrl: string | undefined;
 };
 
 /** Reads a secret kept in DATA_DIR, creating it with 32 random bytes on first use. */
@@ -89,6 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${first?.path.join('.')}: ${first?.message}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL) {
+    // Generated secrets live in one instance's DATA_DIR; instances sharing a database need the same ones.
+    const missing = (['JWT_SECRET', 'FIELD_ENCRYPTION_KEY'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `Invalid configuration: with DATABASE_URL set, ${missing.join(' and ')} must be set too, ` +
+          'the same on every instance (Hearth generates them into DATA_DIR only for the embedded database).',
+      );
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const twilio =
     e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
@@ -125,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     geocoderUrl: e.GEOCODER_URL,
+    mapTileUrl: e.MAP_TILE_URL || e.VITE_MAP_TILE_URL || undefined,
   };
 }

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { ensureFirstAdmin } from './platform/bootstrap.js';
+import { ensureFirstAdmin, writeFirstAdminPassword } from './platform/bootstrap.js';
+import { assertFieldKey } from './platform/key-check.js';
+import { scrubMessage } from './platform/logging.js';
 import { createMessenger } from './platform/messaging/index.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { s3StorageFromConfig } from './platform/storage/index.js';
@@ -14,6 +16,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
+  await assertFieldKey(database.db, config.fieldKey).catch(async (err: unknown) => {
+    await database.close();
+    throw err;
+  });
 
   const app = await buildApp({
     database,
@@ -27,15 +33,17 @@ async function main(): Promise<void> {
     storage: s3StorageFromConfig(config.s3),
     fileMaxBytes: config.fileMaxBytes,
     geocoder: { geocode: (address) => geocoder.geocode(address) },
+    mapTileUrl: config.mapTileUrl,
   });
   const messenger = createMessenger(config, app.log);
   const geocoder = createGeocoder(config.geocoderUrl, app.log);
 
   const first = await ensureFirstAdmin(database.db, config.admin);
   if (first?.generatedPassword) {
-    // Printed once, on the very first start only; the admin should change it after signing in.
+    // The password goes to a private file, not the log (logs are shipped and kept).
+    const file = writeFirstAdminPassword(config.dataDir, first.generatedPassword);
     app.log.warn(
-      `First Super Admin created: ${first.email} with password ${first.generatedPassword} (shown only once)`,
+      `First Super Admin created: ${first.email}; its password is in ${file}. Sign in, change it, then delete the file.`,
     );
   } else if (first) {
     app.log.info(`First Super Admin created: ${first.email}`);
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Hearth could not start: ${err instanceof Error ? err.message : String(err)}`);
+  // A failed query's message would carry its parameters (the first admin's password hash).
+  console.error(`Hearth could not start: ${scrubMessage(err instanceof Error ? err.message : String(err))}`);
   process.exit(1);
 });

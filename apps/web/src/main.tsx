@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built.
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

@@ -14,6 +14,7 @@ import {
 } from './fields.js';
 import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
+import { storableString } from './text.js';
 import { idSchema } from './validation.js';
 
 export const DEFAULT_MAP_CENTRE = { latitude: 43, longitude: -89.5 } as const;
@@ -46,14 +47,14 @@ const coordinate = (min: number, max: number) =>
 
 /** Required text whose default applies only when the field is not sent at all ('' still fails). */
 const requiredWithDefault = (fallback: string) =>
-  z.string({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100).default(fallback);
+  storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100).default(fallback);
 
 const clientFields = {
   firstName: personName(ClientMsg.firstNameRequired),
   middleName: optionalPersonName(),
   lastName: personName(ClientMsg.lastNameRequired),
   dob: pastDate(false),
-  mci: z.string({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(10, Msg.mciTooLong),
+  mci: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(10, Msg.mciTooLong),
   mpi: optionalText(50),
   diagnosticCode: optionalText(50),
   supportCoordinatorId: optionalId,
@@ -74,10 +75,10 @@ const clientFields = {
   /** A value outside FUNDING_SOURCES is the "Other" text. */
   fundingSource: optionalText(100),
   isAuthorized: flag,
-  billingStreet: z.string({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(200),
-  billingCity: z.string({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100),
+  billingStreet: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(200),
+  billingCity: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100),
   billingState: z
-    .preprocess(emptyToNull, z.string().trim().max(100).nullish())
+    .preprocess(emptyToNull, storableString().trim().max(100).nullish())
     .transform((v) => v ?? DEFAULT_CLIENT_STATE),
   billingZIP: requiredZip,
   billingCountry: requiredWithDefault(DEFAULT_CLIENT_COUNTRY),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './validation.js';
 import { Msg } from './messages.js';
+import { storableString } from './text.js';
 
 /** Characters the spec forbids in person names (spec 01 section 5, client form). */
 export const NAME_FORBIDDEN = /[!@#$%^&*()_+|~=`{}[\]:";'<>?,./]/;
@@ -31,10 +32,10 @@ export const booleanFlag = formBoolean(false);
 export const blankToUndefined = (v: unknown) => (v === null ? undefined : (emptyToNull(v) ?? undefined));
 
 export const optionalText = (max: number) =>
-  z.preprocess(emptyToNull, z.string().trim().max(max, `Must be at most ${max} characters`).nullish());
+  z.preprocess(emptyToNull, storableString().trim().max(max, `Must be at most ${max} characters`).nullish());
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  storableString({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
 export const personName = (requiredMessage: string, specialMessage: string = Msg.noSpecialCharacters) =>
   requiredText(requiredMessage, 100).refine((v) => !NAME_FORBIDDEN.test(v), specialMessage);
@@ -42,8 +43,7 @@ export const personName = (requiredMessage: string, specialMessage: string = Msg
 export const optionalPersonName = (specialMessage: string = Msg.noSpecialCharacters) =>
   z.preprocess(
     emptyToNull,
-    z
-      .string()
+    storableString()
       .trim()
       .max(100)
       .refine((v) => !NAME_FORBIDDEN.test(v), specialMessage)
@@ -62,8 +62,7 @@ export const lettersOnly = z.preprocess(
 
 export const optionalEmail = z.preprocess(
   emptyToNull,
-  z
-    .string()
+  storableString()
     .trim()
     .max(254, Msg.emailInvalid)
     .regex(EMAIL_PATTERN, Msg.emailInvalid)

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './text.js';
 export * from './validation.js';
 export * from './auth.js';
 export * from './lists.js';

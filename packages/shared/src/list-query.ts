@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { LIST_SORTS } from './lists.js';
+import { storableString } from './text.js';
 
 /** offset/limit/filter/name/status as the list calls send them (offset = page × page size). */
 export const listQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
   filter: z.enum(LIST_SORTS).catch('recent').default('recent'),
-  name: z.string().trim().max(100).optional(),
+  name: storableString().trim().max(100).optional(),
   status: z.coerce
     .number()
     .int()

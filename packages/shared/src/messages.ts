@@ -33,7 +33,11 @@ export const Msg = {
   serverError: 'Something went wrong on our side. Please try again.',
   accountInactive: 'This account is inactive. Please contact your administrator.',
   passwordResetRequired: 'You must set a new password before continuing.',
+  ownPasswordViaProfile: 'To change your own password, use Change Password on your profile.',
+  trustNeedsCode:
+    'This browser can be trusted only right after entering the verification code. Choose YES after the code at your next sign-in.',
   noMobile: 'No mobile number is on file for this account. Please contact your administrator.',
+  unstorableText: 'Contains a character that cannot be saved (such as a null character). Please remove it.',
   noSpecialCharacters: 'Can not contain special characters',
   specialNotAllowed: 'Special characters not allowed',
   lettersOnly: 'Can contain only letters.',

@@ -15,6 +15,7 @@ import {
 } from './fields.js';
 import { listEnvelope, listQuery, versionField } from './list-query.js';
 import { Msg } from './messages.js';
+import { storableString } from './text.js';
 import { emailSchema, idSchema, newPasswordSchema } from './validation.js';
 
 /** User types that are employees: their records need an SSN (payroll). */
@@ -171,7 +172,7 @@ export const staffByIdQuery = z.object({ user_id: idSchema, reveal: z.enum(['ssn
 /** GET /userByType — active users of one type, optionally filtered by name. */
 export const userByTypeQuery = z.object({
   user_type: z.coerce.number().int().min(1, 'Invalid user type').max(7, 'Invalid user type'),
-  name: z.string().trim().max(100).optional(),
+  name: storableString().trim().max(100).optional(),
 });
 
 export const staffOut = z.object({

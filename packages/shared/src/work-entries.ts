@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag, emptyToNull } from './fields.js';
+import { storableString } from './text.js';
 import { idSchema } from './validation.js';
 
 export const NOTES_MAX = 10_000;
@@ -127,7 +128,7 @@ export const longitude = coordinate(-180, 180, WorkEntryMsg.longitudeRange);
 
 export const notesField = z.preprocess(
   (v) => (v == null ? v : v),
-  z.string().max(NOTES_MAX, WorkEntryMsg.notesTooLong).nullish(),
+  storableString().max(NOTES_MAX, WorkEntryMsg.notesTooLong).nullish(),
 );
 
 /** A PNG data URL (signature_pad's toDataURL()) of at most 500 KB. */
@@ -218,8 +219,8 @@ const timesheetFields = {
   adminVerification: booleanFlag,
   timeZone: timeZoneField,
   /** Why the entry is edited after the visit (optional on the wire; recorded as "no reason given"). */
-  editReason: z.string().trim().max(40).nullish(),
-  editReasonText: z.string().trim().max(500).nullish(),
+  editReason: storableString().trim().max(40).nullish(),
+  editReasonText: storableString().trim().max(500).nullish(),
 };
 
 /** POST /work_entry — an admin's timesheet (a completed entry). */
@@ -306,7 +307,7 @@ export const workEntryListQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(10),
   filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
-  name: z.string().trim().max(100).optional(),
+  name: storableString().trim().max(100).optional(),
   type: z.enum(['all', 'com', 'inp', 'abd']).catch('com').default('com'),
   staff: z.preprocess(emptyToNull, idSchema.nullish()),
   service: z.preprocess(emptyToNull, idSchema.nullish()),
@@ -328,7 +329,7 @@ export const visitListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(10),
   filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
-  name: z.string().trim().max(100).optional(),
+  name: storableString().trim().max(100).optional(),
 });
 export type VisitListQuery = z.infer<typeof visitListQuery>;
 

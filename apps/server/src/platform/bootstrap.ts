@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { Status, UserType } from '@hearth/shared';
 import type { Db } from '../db/client.js';
@@ -15,7 +17,8 @@ function generatePassword(): string {
 
 /**
  * When no Super Admin exists (an empty database, or only demo records), creates the first one: from ADMIN_EMAIL/ADMIN_PASSWORD, else
- * admin@localhost with a random password the caller prints once. Never a fixed default.
+ * admin@localhost with a random password the caller hands over once (writeFirstAdminPassword). Never a
+ * fixed default.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -42,4 +45,16 @@ export async function ensureFirstAdmin(
   if (!created) return null;
   await audit(db, { action: 'user.bootstrap_admin', targetType: 'user', targetId: created.id });
   return admin.password ? { email } : { email, generatedPassword: password };
+}
+
+/**
+ * Writes a generated first-admin password to `DATA_DIR/first-admin-password`, readable by the
+ * server's user only, and returns the path: the log names the file, never the password.
+ */
+export function writeFirstAdminPassword(dataDir: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'first-admin-password');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600); // also when an older file was left with wider permissions
+  return file;
 }

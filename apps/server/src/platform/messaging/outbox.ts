@@ -5,7 +5,8 @@ import type { Messenger, OutgoingMessage } from './messenger.js';
 
 /**
  * Default when nothing is configured: each message becomes one JSON line in
- * DATA_DIR/outbox.jsonl and a log line, so someone running Hearth locally can read their code.
+ * DATA_DIR/outbox.jsonl, where someone running Hearth locally reads their code. The log says a
+ * message was written there, never its text (a sign-in or reset code) nor its recipient.
  */
 export class OutboxMessenger implements Messenger {
   constructor(
@@ -17,6 +18,9 @@ export class OutboxMessenger implements Messenger {
     const line = { ...message, createdAt: new Date().toISOString() };
     await mkdir(path.dirname(this.file), { recursive: true });
     await appendFile(this.file, JSON.stringify(line) + '\n', { mode: 0o600 });
-    this.log?.info({ channel: message.channel, to: message.to }, `outbox: ${message.subject}: ${message.text}`);
+    this.log?.info(
+      { channel: message.channel, file: this.file },
+      `outbox: "${message.subject}" written to ${this.file}`,
+    );
   }
 }

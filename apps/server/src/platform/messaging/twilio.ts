@@ -19,9 +19,10 @@ export class TwilioSms implements Messenger {
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!res.ok) {
-      // Twilio's error body names the problem (e.g. 21211 invalid number) without echoing the text.
-      const body = (await res.json().catch(() => ({}))) as { code?: number; message?: string };
-      throw new Error(`Twilio refused the SMS: HTTP ${res.status} ${body.code ?? ''} ${body.message ?? ''}`.trim());
+      // Twilio's error code names the problem (e.g. 21211 invalid number); its message quotes the
+      // phone number, so it stays out of the error (and so out of the log).
+      const body = (await res.json().catch(() => ({}))) as { code?: number };
+      throw new Error(`Twilio refused the SMS: HTTP ${res.status}, error ${body.code ?? 'unknown'}`);
     }
   }
 }
