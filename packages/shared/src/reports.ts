@@ -140,9 +140,12 @@ const ACCEPTED: Record<ReportVariant, readonly string[]> = {
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : String(v));
 
+const knownZones = new Set<string>();
 function isTimeZone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    knownZones.add(tz);
     return true;
   } catch {
     return false;
