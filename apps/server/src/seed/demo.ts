@@ -10,8 +10,11 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { supportsCoordinators, users } from '../db/schema/index.js';
 import { FieldCipher } from '../platform/field-crypto.js';
+import { assertFieldKey } from '../platform/key-check.js';
+import { scrubMessage } from '../platform/logging.js';
 import { createClient } from './client-factory.js';
 import { createAuthorization, createService } from './service-factory.js';
+import { signatureDataUrl } from './signature-png.js';
 import { createStaff } from './staff-factory.js';
 import { createCompletedEntry } from './work-entry-factory.js';
 
@@ -24,6 +27,13 @@ const people = [
   { firstName: 'Priya', lastName: 'Shah', userType: UserType.Staff },
   { firstName: 'Ellen', lastName: 'Brandt', userType: UserType.BehavioralSpecialist },
 ];
+
+/** What each demo account is, as the seed prints it (the README's Demo data section says the same). */
+function roleOf(person: (typeof people)[number]): string {
+  if (person.userType === UserType.Admin) return `Admin, role group ${person.roleGroupId ?? '-'}`;
+  if (person.userType === UserType.Staff) return 'Staff';
+  return 'Behavioral Specialist';
+}
 
 /** The ODP procedure codes of the FAQ, with plausible rates; unit length in hours. */
 const catalogue = [
@@ -79,7 +89,7 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
     });
     if (person.userType === UserType.Staff) staffIds.push(user.id);
     if (person.userType === UserType.BehavioralSpecialist) specialistId = user.id;
-    created.push(`${email} (${person.firstName} ${person.lastName})`);
+    created.push(`${email} (${person.firstName} ${person.lastName}, ${roleOf(person)})`);
   }
   const services = [];
   for (const entry of catalogue) services.push(await createService(db, entry));
@@ -126,6 +136,8 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
           values: {
             notes: VISIT_NOTES[(i + daysAgo) % VISIT_NOTES.length]!,
             adminVerification: daysAgo > 1 && i % 2 === 0,
+            // Drawn strokes, different on every visit (the factory's 1×1 test image shows as a block).
+            signature: signatureDataUrl(i * 3 + daysAgo),
           },
         });
       }
@@ -157,6 +169,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
+    await assertFieldKey(database.db, config.fieldKey);
     const [present] = await database.db
       .select({ id: users.id })
       .from(users)
@@ -180,6 +193,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`Demo seed failed: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(`Demo seed failed: ${scrubMessage(err instanceof Error ? err.message : String(err))}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigate, type GetScrollRestorationKeyFun
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '@hearth/shared';
 import { useToast } from '../components/toast/toast-context';
+import { removeSavedVisitDrafts } from '../features/visits/visit-draft';
 import { onSessionEvent } from '../lib/session-events';
 
 /**
@@ -26,6 +27,8 @@ export function RootRoute() {
       onSessionEvent((event) => {
         if (event === 'unauthorized') {
           queryClient.clear();
+          // Drafts the server has are not kept past the session; unsaved ones wait for the next sign-in.
+          removeSavedVisitDrafts();
           toast.info(Msg.sessionExpired);
           void navigate('/login', { replace: true });
         } else {

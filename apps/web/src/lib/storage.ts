@@ -31,3 +31,17 @@ export function readRaw(key: string, store: Storage = localStorage): string | nu
     return null;
   }
 }
+
+/** The keys that start with `prefix` (none when storage is unavailable). */
+export function keysWithPrefix(prefix: string, store: Storage = localStorage): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

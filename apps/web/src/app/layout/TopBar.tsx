@@ -21,6 +21,8 @@ import { resetAllListStates } from '../../components/list/list-state';
 import { clearAuth } from '../../lib/auth-storage';
 import { faqPath, profilePath } from '../../lib/paths';
 import { logout } from '../../features/auth/api';
+import { UnsavedNotesDialog } from '../../features/visits/components/UnsavedNotesDialog';
+import { discardVisitDrafts, unsavedVisitDrafts } from '../../features/visits/visit-draft';
 
 type TopBarProps = {
   auth: AuthData;
@@ -33,6 +35,7 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [askUnsaved, setAskUnsaved] = useState(false);
   const open = anchor !== null;
 
   const go = (path: string) => {
@@ -41,7 +44,9 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
   };
 
   const signOut = async () => {
-    setAnchor(null);
+    setAskUnsaved(false);
+    // Drafts hold client notes and signatures: none stays on the device after log-out.
+    discardVisitDrafts();
     try {
       await logout();
     } catch {
@@ -52,6 +57,13 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
       queryClient.clear();
       void navigate('/login', { replace: true });
     }
+  };
+
+  /** Visit notes only this device holds are not thrown away without asking. */
+  const requestSignOut = () => {
+    setAnchor(null);
+    if (unsavedVisitDrafts().length > 0) setAskUnsaved(true);
+    else void signOut();
   };
 
   return (
@@ -114,7 +126,7 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
             </ListItemIcon>
             FAQ
           </MenuItem>
-          <MenuItem onClick={() => void signOut()}>
+          <MenuItem onClick={requestSignOut}>
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>
@@ -122,6 +134,7 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
           </MenuItem>
         </Menu>
       </Toolbar>
+      <UnsavedNotesDialog open={askUnsaved} onLogOut={() => void signOut()} onCancel={() => setAskUnsaved(false)} />
     </AppBar>
   );
 }

@@ -4,7 +4,14 @@ import type { WorkEntryOut } from '@hearth/shared';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { updateVisit, visitKeys } from './api';
-import { readVisitDraft, removeVisitDraft, writeVisitDraft, type VisitDraft } from './visit-draft';
+import {
+  markVisitDraftSaved,
+  onVisitDraftsDiscarded,
+  readVisitDraft,
+  removeVisitDraft,
+  writeVisitDraft,
+  type VisitDraft,
+} from './visit-draft';
 
 /** Spec 02 section 4: notes are saved automatically with a 300 ms debounce. */
 export const AUTOSAVE_DEBOUNCE_MS = 300;
@@ -32,14 +39,17 @@ type Values = { notes: string; progress: number; signature: string | null };
  * Where the visit screen starts: an unsaved local draft (typed offline, or the page was closed
  * before the server answered) wins over the server's notes and is sent again; otherwise the server's.
  */
-function startingValues(visit: WorkEntryOut): Values & { unsynced: boolean } {
+function startingValues(visit: WorkEntryOut): Values & { unsynced: boolean; signatureSaved: boolean } {
   const draft = readVisitDraft(visit.workEntryId);
   const serverNotes = visit.notes ?? '';
-  const signature = draft?.signature ?? visit.signature ?? null;
+  // A signature from the server (or none) has nothing to lose; one drawn on this device stays in the draft.
+  const fromDraft = !!draft?.signature;
+  const signature = fromDraft ? draft.signature : (visit.signature ?? null);
+  const signatureSaved = fromDraft ? draft.signatureSaved : true;
   if (draft && !draft.saved && (draft.notes !== serverNotes || draft.progress !== visit.progress)) {
-    return { notes: draft.notes, progress: draft.progress, signature, unsynced: true };
+    return { notes: draft.notes, progress: draft.progress, signature, signatureSaved, unsynced: true };
   }
-  return { notes: serverNotes, progress: visit.progress, signature, unsynced: false };
+  return { notes: serverNotes, progress: visit.progress, signature, signatureSaved, unsynced: false };
 }
 
 /**
@@ -57,7 +67,8 @@ export function useVisitAutosave(visit: WorkEntryOut) {
   const [signature, setSignatureState] = useState(start.signature);
   const [status, setStatus] = useState<AutosaveStatus>(start.unsynced ? 'pending' : 'idle');
 
-  const latest = useRef<Values>(start);
+  const latest = useRef<Values>({ notes: start.notes, progress: start.progress, signature: start.signature });
+  const signatureSaved = useRef(start.signatureSaved);
   /** Bumped on every change to notes or progress; a save confirms the revision it sent. */
   const revision = useRef(start.unsynced ? 1 : 0);
   const confirmed = useRef(0);
@@ -65,30 +76,37 @@ export function useVisitAutosave(visit: WorkEntryOut) {
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const attempt = useRef(0);
+  /** A retry is waiting for its timer (the last save failed). */
+  const retrying = useRef(false);
   /** Paused while the visit is being completed; stopped for good once it is. */
   const paused = useRef(false);
   const stopped = useRef(false);
   const errorShown = useRef(false);
-  /** Off the page: a last save may still finish, but nothing new is scheduled. */
+  /** Off the page: a last save may still finish (and confirm the draft), but nothing new is scheduled. */
   const unmounted = useRef(false);
 
   const persist = useCallback(
     (saved: boolean) => {
       if (stopped.current) return;
-      const draft: VisitDraft = { ...latest.current, updatedAt: Date.now(), saved };
+      const draft: VisitDraft = {
+        ...latest.current,
+        updatedAt: Date.now(),
+        saved,
+        signatureSaved: signatureSaved.current,
+      };
       writeVisitDraft(workEntryId, draft);
     },
     [workEntryId],
   );
 
-  const clearTimers = () => {
+  const clearTimers = useCallback(() => {
     clearTimeout(debounceTimer.current);
     clearTimeout(retryTimer.current);
-  };
+    retrying.current = false;
+  }, []);
 
   const send = useCallback(async () => {
-    clearTimeout(debounceTimer.current);
-    clearTimeout(retryTimer.current);
+    clearTimers();
     if (paused.current || stopped.current || inFlight.current) return;
     if (confirmed.current === revision.current) return;
     const sent = revision.current;
@@ -107,7 +125,10 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       attempt.current = 0;
       errorShown.current = false;
       if (stopped.current) return;
-      if (confirmed.current === revision.current) {
+      if (unmounted.current) {
+        // Off the page: confirm the draft if it still holds this text, never write a new one.
+        markVisitDraftSaved(workEntryId, { notes: sentNotes, progress: sentProgress });
+      } else if (confirmed.current === revision.current) {
         persist(true);
         setStatus('saved');
       }
@@ -132,12 +153,13 @@ export function useVisitAutosave(visit: WorkEntryOut) {
     }
     if (stopped.current || paused.current || unmounted.current) return;
     if (retryIn !== null) {
+      retrying.current = true;
       retryTimer.current = setTimeout(() => void send(), retryIn);
     } else if (confirmed.current < revision.current && !errorShown.current) {
       // Typed while the call was in flight: send the newer text.
       debounceTimer.current = setTimeout(() => void send(), AUTOSAVE_DEBOUNCE_MS);
     }
-  }, [persist, queryClient, toast, workEntryId]);
+  }, [clearTimers, persist, queryClient, toast, workEntryId]);
 
   const changed = useCallback(
     (patch: Partial<Values>) => {
@@ -147,11 +169,10 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       persist(false);
       if (paused.current || stopped.current) return;
       setStatus((s) => (s === 'error' ? s : 'pending'));
-      clearTimeout(debounceTimer.current);
-      clearTimeout(retryTimer.current);
+      clearTimers();
       debounceTimer.current = setTimeout(() => void send(), AUTOSAVE_DEBOUNCE_MS);
     },
-    [persist, send],
+    [clearTimers, persist, send],
   );
 
   const setNotes = useCallback(
@@ -173,12 +194,14 @@ export function useVisitAutosave(visit: WorkEntryOut) {
     (value: string | null) => {
       setSignatureState(value);
       latest.current = { ...latest.current, signature: value };
+      signatureSaved.current = value === null;
       const draft = readVisitDraft(workEntryId);
       if (!stopped.current) {
         writeVisitDraft(workEntryId, {
           ...latest.current,
           updatedAt: Date.now(),
           saved: draft?.saved ?? confirmed.current === revision.current,
+          signatureSaved: signatureSaved.current,
         });
       }
     },
@@ -196,16 +219,24 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       }
     };
     window.addEventListener('online', online);
+    // Log-out discarded the drafts: nothing more is saved or written from this screen.
+    const stopOnDiscard = onVisitDraftsDiscarded(() => {
+      stopped.current = true;
+      clearTimers();
+    });
     return () => {
       window.removeEventListener('online', online);
-      // Leaving within the debounce: send what was typed now (the draft keeps it either way).
-      const pending = !inFlight.current && confirmed.current < revision.current;
-      clearTimeout(debounceTimer.current);
-      clearTimeout(retryTimer.current);
-      if (pending) void send();
+      stopOnDiscard();
+      // Leaving within the debounce: send what was typed now (the draft keeps it either way). A
+      // retry after a failure is cancelled: the draft stays unsaved, and the next visit screen or
+      // a log-out sends it.
+      const flush =
+        !inFlight.current && !retrying.current && !errorShown.current && confirmed.current < revision.current;
+      clearTimers();
       unmounted.current = true;
+      if (flush) void send();
     };
-  }, [send, start.unsynced]);
+  }, [clearTimers, send, start.unsynced]);
 
   return {
     notes,

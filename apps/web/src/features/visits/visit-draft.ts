@@ -1,9 +1,10 @@
-import { readJson, removeKey, writeJson } from '../../lib/storage';
+import { keysWithPrefix, readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
  * What a staff member has entered during a visit, kept in localStorage on every keystroke so a
  * locked phone, a lost signal or a reload never loses it. `saved` turns true only when the server
- * has confirmed these notes and progress; the signature stays on the device until completion.
+ * has confirmed these notes and progress; the signature stays on the device until completion
+ * (or until a log-out sends it), and `signatureSaved` says whether the server has it.
  */
 export type VisitDraft = {
   notes: string;
@@ -12,6 +13,8 @@ export type VisitDraft = {
   /** Date.now() of the last change. */
   updatedAt: number;
   saved: boolean;
+  /** True when there is no signature or the server already holds this one. */
+  signatureSaved: boolean;
 };
 
 export const VISIT_DRAFT_PREFIX = 'hearth.visitDraft.';
@@ -22,12 +25,14 @@ export function readVisitDraft(workEntryId: number): VisitDraft | null {
   if (!raw || typeof raw !== 'object') return null;
   const d = raw as Record<string, unknown>;
   if (typeof d.notes !== 'string' || typeof d.saved !== 'boolean') return null;
+  const signature = typeof d.signature === 'string' ? d.signature : null;
   return {
     notes: d.notes,
     progress: typeof d.progress === 'number' ? d.progress : 0,
-    signature: typeof d.signature === 'string' ? d.signature : null,
+    signature,
     updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
     saved: d.saved,
+    signatureSaved: typeof d.signatureSaved === 'boolean' ? d.signatureSaved : signature === null,
   };
 }
 
@@ -37,4 +42,58 @@ export function writeVisitDraft(workEntryId: number, draft: VisitDraft): void {
 
 export function removeVisitDraft(workEntryId: number): void {
   removeKey(visitDraftKey(workEntryId));
+}
+
+/** Whether the server has everything in the draft (notes, progress and signature). */
+export const isDraftSaved = (draft: VisitDraft) => draft.saved && draft.signatureSaved;
+
+/** Every visit draft on this device. */
+export function listVisitDrafts(): { workEntryId: number; draft: VisitDraft }[] {
+  const drafts: { workEntryId: number; draft: VisitDraft }[] = [];
+  for (const key of keysWithPrefix(VISIT_DRAFT_PREFIX)) {
+    const workEntryId = Number(key.slice(VISIT_DRAFT_PREFIX.length));
+    const draft = Number.isSafeInteger(workEntryId) ? readVisitDraft(workEntryId) : null;
+    if (draft) drafts.push({ workEntryId, draft });
+    // Unreadable leftovers hold nothing worth keeping.
+    else removeKey(key);
+  }
+  return drafts;
+}
+
+/** The drafts holding something the server does not have yet. */
+export const unsavedVisitDrafts = () => listVisitDrafts().filter(({ draft }) => !isDraftSaved(draft));
+
+/**
+ * Records that the server has confirmed `sent`. Only updates a draft that still holds exactly
+ * that: an answer arriving after log-out (or after newer typing) never re-creates or overwrites one.
+ */
+export function markVisitDraftSaved(
+  workEntryId: number,
+  sent: { notes: string; progress: number; signature?: string | null },
+): void {
+  const draft = readVisitDraft(workEntryId);
+  if (!draft || draft.notes !== sent.notes || draft.progress !== sent.progress) return;
+  const signatureSaved = draft.signatureSaved || (sent.signature != null && sent.signature === draft.signature);
+  writeVisitDraft(workEntryId, { ...draft, saved: true, signatureSaved });
+}
+
+/** Forgets the drafts the server has in full (a session that ended: the rest waits for the next sign-in). */
+export function removeSavedVisitDrafts(): void {
+  for (const { workEntryId, draft } of listVisitDrafts()) {
+    if (isDraftSaved(draft)) removeVisitDraft(workEntryId);
+  }
+}
+
+const discardListeners = new Set<() => void>();
+
+/** Called when log-out discards the drafts: an open visit screen stops saving at once. */
+export function onVisitDraftsDiscarded(listener: () => void): () => void {
+  discardListeners.add(listener);
+  return () => discardListeners.delete(listener);
+}
+
+/** Log-out: forgets every visit draft on this device and stops any autosave still running. */
+export function discardVisitDrafts(): void {
+  for (const listener of [...discardListeners]) listener();
+  for (const key of keysWithPrefix(VISIT_DRAFT_PREFIX)) removeKey(key);
 }

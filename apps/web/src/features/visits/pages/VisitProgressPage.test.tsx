@@ -15,8 +15,7 @@ vi.mock(
 );
 
 let geo: ReturnType<typeof mockGeolocation> | null = null;
-// A previous test's pending autosave retry can write its draft after the global cleanup;
-// every test starts without one.
+// Drafts live in localStorage, which the tests share: every test starts without one.
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
@@ -93,6 +92,56 @@ describe('VisitProgressPage', () => {
     expect(readVisitDraft(open.workEntryId)).toMatchObject({ notes: 'Hi', saved: true });
   });
 
+  it('cancels a pending retry when the page closes, leaving the draft unsaved for later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = api({ 'POST /visits/update': apiError(503, 'UNAVAILABLE', 'Service unavailable') });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await app.user.type(notesBox(), 'Hi');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await screen.findByText('Not saved yet — will retry')).toBeInTheDocument();
+    const draft = readVisitDraft(open.workEntryId);
+    expect(draft).toMatchObject({ notes: 'Hi', saved: false });
+    const sent = calls.callsTo('POST /visits/update').length;
+
+    await act(() => app.router.navigate('/staff/visits'));
+    await screen.findByRole('heading', { level: 1, name: 'Visits' });
+    calls.set('POST /visits/update', (call) => visitReply('Visit updated', { ...open, ...(call.body as object) }));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(calls.callsTo('POST /visits/update')).toHaveLength(sent);
+    expect(readVisitDraft(open.workEntryId)).toEqual(draft);
+  });
+
+  it('never brings a draft back after log-out, even when a save answers late', async () => {
+    let answer: (() => void) | undefined;
+    const calls = api({
+      'POST /visits/update': (call) =>
+        new Promise((resolve) => {
+          answer = () => resolve(visitReply('Visit updated', { ...open, ...(call.body as object) }));
+        }),
+      'POST /user/logout': { body: { code: 200, message: 'Logged out' } },
+    });
+    signIn({ userType: UserType.Staff, firstName: 'Maria' });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await app.user.type(notesBox(), 'Hi');
+    await waitFor(() => expect(calls.callsTo('POST /visits/update')).toHaveLength(1));
+
+    await app.user.click(screen.getByRole('button', { name: 'Open account menu for Maria' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notes not saved yet' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'LOG OUT ANYWAY' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(localStorage.getItem(visitDraftKey(open.workEntryId))).toBeNull();
+
+    await act(async () => answer?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(localStorage.getItem(visitDraftKey(open.workEntryId))).toBeNull();
+    // Stopped at log-out: nothing else went out with the ended session.
+    expect(calls.callsTo('POST /visits/update')).toHaveLength(1);
+  });
+
   it('sends an unsaved draft from an earlier session when the page opens', async () => {
     writeVisitDraft(open.workEntryId, {
       notes: 'Typed while offline',
@@ -100,6 +149,7 @@ describe('VisitProgressPage', () => {
       signature: null,
       updatedAt: Date.now(),
       saved: false,
+      signatureSaved: true,
     });
     const calls = api();
     signIn({ userType: UserType.Staff });

@@ -204,17 +204,40 @@ describe('VisitsPage', () => {
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Keep me');
   });
 
-  it('gives admins everyone’s visits, editing through the work entry editor', async () => {
+  it('gives admins everyone’s visits with the spec’s columns and a Staff Name, editing through the work entry editor', async () => {
     const calls = api({
       'GET /visits': { body: { data: [completed], recordCount: 1 } },
       'GET /visits/byId': { body: { data: { ...completed, signature: FAKE_SIGNATURE } } },
     });
     signIn({ userType: UserType.Admin });
     const app = renderVisitScreen('/admin/visits');
-    const row = (await screen.findByText('Lopez, Maria')).closest('tr')!;
-    expect(within(row).getByText('Doe, Jane')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'CREATE NEW' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: 'Search Client' })).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Visits' });
+    const row = (await within(table).findByText('Lopez, Maria')).closest('tr')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Client Name',
+      'Staff Name',
+      'Service Name',
+      'Clock In Date',
+      'Clock In Time',
+      'Clock Out Date',
+      'Clock Out Time',
+      'Notes',
+      'Status',
+    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 7)
+        .map((c) => c.textContent),
+    ).toEqual(['Lopez, Maria', 'Doe, Jane', 'Companion', '05/04/2026', '09:05 AM', '05/04/2026', '11:20 AM']);
+    expect(screen.getByRole('combobox', { name: /Visits per page/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search Client' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CREATE NEW' })).toBeDisabled();
+    expect(screen.getByText(VisitText.chooseClientForEntry)).toBeInTheDocument();
     // Clocking in is the staff member's own: admins never ask for an open visit.
     expect(calls.callsTo('GET /visits/inprogress')).toHaveLength(0);
 
@@ -224,5 +247,19 @@ describe('VisitsPage', () => {
       'href',
       '/admin/edit-timeSheet?id=41',
     );
+  });
+
+  it('sends an admin’s CREATE NEW to the timesheet form with the chosen client', async () => {
+    api({
+      'GET /user/user_list': { body: { data: [{ userId: 7, name: 'Doe, Jane' }] } },
+      'GET /client/client_list': { body: { data: [{ clientId: 5, name: 'Lopez, Maria' }] } },
+    });
+    signIn({ userType: UserType.Admin });
+    const app = renderVisitScreen('/admin/visits');
+    await app.user.click(await screen.findByRole('combobox', { name: 'Search Client' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Lopez, Maria' }));
+    await app.user.click(screen.getByRole('button', { name: 'CREATE NEW' }));
+    await waitFor(() => expect(app.pathname()).toBe('/admin/create-timeSheet'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Client Name/ })).toHaveValue('Lopez, Maria'));
   });
 });

@@ -36,6 +36,7 @@ import type { VisitNavigationState } from './VisitProgressPage';
 
 export const VisitText = {
   chooseClient: 'Choose a client to start a visit',
+  chooseClientForEntry: 'Choose a client to add a work entry',
 } as const;
 
 /** The visits filter (spec 02): 'All Visits' or 'Recently Added' (the default). */
@@ -50,7 +51,11 @@ const nowrap = (text: string) => (
   </Box>
 );
 
-/** /staff/visits (the caller's visits) and /admin/visits (everyone's). */
+/**
+ * /staff/visits (the caller's visits) and /admin/visits (everyone's, with a Staff Name column).
+ * Only staff clock in (EVV: the server refuses others), so an admin's CREATE NEW opens the
+ * timesheet form for the chosen client instead of the Start Visit screen.
+ */
 export function VisitsPage() {
   useDocumentTitle('Visits');
   const auth = useAuth();
@@ -62,8 +67,8 @@ export function VisitsPage() {
   // Clocking in and out (and so GET /visits/inprogress) is the staff member's own act.
   const inProgress = useVisitInProgress(isStaff);
   const visitOpen = !!inProgress.data;
-  // Only staff clock in (the server refuses others); and one visit at a time.
-  const canStart = isStaff && inProgress.isSuccess && !visitOpen;
+  // Staff: one visit at a time. Admins never have one open (they record visits as timesheets).
+  const canStart = isStaff ? inProgress.isSuccess && !visitOpen : auth !== null;
   const clients = useAssignedClients(canStart);
   const [client, setClient] = useState<VisitClient | null>(null);
   const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
@@ -101,22 +106,9 @@ export function VisitsPage() {
         : visitTime(v.serviceEndTime, v.timeZone);
 
   const columns: ListColumn<WorkEntryOut>[] = [
-    {
-      key: 'client',
-      header: 'Client Name',
-      primary: true,
-      render: (v) =>
-        isStaff ? (
-          v.clientName
-        ) : (
-          <>
-            {v.clientName}
-            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {v.userName}
-            </Typography>
-          </>
-        ),
-    },
+    { key: 'client', header: 'Client Name', primary: true, render: (v) => v.clientName },
+    // Admins see everyone's visits: whose each one is.
+    ...(isStaff ? [] : [{ key: 'staff', header: 'Staff Name', render: (v: WorkEntryOut) => v.userName }]),
     { key: 'service', header: 'Service Name', render: (v) => v.serviceName },
     { key: 'inDate', header: 'Clock In Date', render: (v) => nowrap(visitDate(v.serviceStartTime, v.timeZone)) },
     { key: 'inTime', header: 'Clock In Time', render: (v) => nowrap(visitTime(v.serviceStartTime, v.timeZone)) },
@@ -150,7 +142,9 @@ export function VisitsPage() {
   ];
 
   const startVisit = () => {
-    if (client) navigate('/staff/start-visit', { state: { client } });
+    if (!client) return;
+    if (isStaff) void navigate('/staff/start-visit', { state: { client } });
+    else void navigate('/admin/create-timeSheet', { state: { clientId: client.clientId } });
   };
 
   return (
@@ -198,7 +192,7 @@ export function VisitsPage() {
                 {/* Spec 02: CREATE NEW waits for a client; say so rather than leave a grey button unexplained. */}
                 {!client && (
                   <Typography id={createHintId} variant="body2" sx={{ color: 'text.secondary', order: { sm: 0 } }}>
-                    {VisitText.chooseClient}
+                    {isStaff ? VisitText.chooseClient : VisitText.chooseClientForEntry}
                   </Typography>
                 )}
               </Box>
@@ -222,8 +216,8 @@ export function VisitsPage() {
         </ListToolbar>
         <Box
           sx={{
-            // Eight columns beside the sidebar: tighter cells and two-line headers keep Notes and
-            // Status in view on a 1280 px screen.
+            // Eight columns (nine for admins) beside the sidebar: tighter cells and two-line headers
+            // keep Notes and Status in view on a 1280 px screen.
             '& .MuiTableCell-root': { px: 1.25 },
             '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3 },
           }}

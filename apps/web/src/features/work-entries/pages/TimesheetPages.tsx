@@ -14,10 +14,14 @@ import { useIdParam } from '../use-id-param';
 export const LIST_PATH = '/admin/work-entries';
 export const detailsPath = (id: number) => `/admin/view-timeSheet?id=${id}`;
 
+/** Router state of /admin/create-timeSheet: a client already chosen (CREATE NEW on /admin/visits). */
+export type CreateTimesheetState = { clientId?: number } | null;
+
 /** /admin/create-timeSheet: SAVE goes to the Work Entries list (spec 01 section 4). */
 export function CreateTimesheetPage() {
   useDocumentTitle('Create Work Entry');
   const navigate = useNavigate();
+  const chosen = (useLocation().state as CreateTimesheetState)?.clientId;
   const toast = useToast();
   const save = useSaveWorkEntry();
 
@@ -35,7 +39,11 @@ export function CreateTimesheetPage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader title="Create Work Entry" />
-      <TimesheetForm onSubmit={create} onCancel={() => void navigate(LIST_PATH)} />
+      <TimesheetForm
+        clientId={typeof chosen === 'number' ? chosen : undefined}
+        onSubmit={create}
+        onCancel={() => void navigate(LIST_PATH)}
+      />
     </Box>
   );
 }

@@ -60,7 +60,8 @@ describe('Work Entries list', () => {
       'Work Entry Name',
       'Staff Name',
       'Client Name',
-      'Time',
+      'Start Time',
+      'End Time',
       'Elapsed Hrs',
       'Used Units',
       'Gross ($)',
@@ -71,10 +72,11 @@ describe('Work Entries list', () => {
     ]);
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells.slice(0, 3)).toEqual([completed.entryName, 'Rivera, Sam', 'Alvarez, Rosa']);
-    // Start and End Time in one cell: the date over 'hh:mm A – hh:mm A' (browser's zone).
+    // Start Time and End Time, each the date over 'hh:mm A' (browser's zone).
     const [start, end] = [fromWire(completed.serviceStartTime)!, fromWire(completed.serviceEndTime)!];
-    expect(cells[3]).toBe(`${displayDate(start)}${displayTime(start)} – ${displayTime(end)}`);
-    expect(cells.slice(4, 9)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
+    expect(cells[3]).toBe(`${displayDate(start)}${displayTime(start)}`);
+    expect(cells[4]).toBe(`${displayDate(end)}${displayTime(end)}`);
+    expect(cells.slice(5, 10)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
     expect(within(row).getByRole('img', { name: 'Admin verified' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `Edit ${completed.entryName}` })).toHaveAttribute(
       'href',
@@ -96,8 +98,8 @@ describe('Work Entries list', () => {
     const row = (await within(table).findByText(inProgress.entryName)).closest('tr')!;
     expect(lastQuery().type).toBe('inp');
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
-    expect(cells[3]).toMatch(/\d{2}:\d{2} (AM|PM) – -$/);
-    expect(cells.slice(4, 8)).toEqual(['-', '-', '-', '-']);
+    expect(cells[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}\d{2}:\d{2} (AM|PM)$/);
+    expect(cells.slice(4, 9)).toEqual(['-', '-', '-', '-', '-']);
     expect(within(table).queryByRole('columnheader', { name: 'Verified' })).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('tab', { name: 'Abandoned' }));

@@ -29,40 +29,32 @@ import { ClampedText } from '../components/ClampedText';
 import { displayDate, displayTime, fromWire, money, twoDecimals } from '../format';
 import { cleanFilters, defaultFilters, ENTRY_SORTS, ENTRY_TABS, type EntryTab } from '../list-filters';
 
-/** 'hh:mm A – hh:mm A' of an entry ('-' for the end of one in progress), and the end's date when it is another day. */
-function timeParts(row: WorkEntryOut): { date: string; range: string; endDate: string | null } {
-  const start = fromWire(row.serviceStartTime);
-  const end = row.status === WorkEntryStatus.InProgress ? null : fromWire(row.serviceEndTime);
-  const date = displayDate(start);
-  const endDate = end && displayDate(end) !== date ? displayDate(end) : null;
-  return { date: date || '-', range: `${displayTime(start) || '-'} – ${end ? displayTime(end) : '-'}`, endDate };
+/** An entry's end; none while it is in progress (spec 01 section 4 shows '-'). */
+function endOf(row: WorkEntryOut): Date | null {
+  return row.status === WorkEntryStatus.InProgress ? null : fromWire(row.serviceEndTime);
 }
 
-/** Spec 01's Start Time and End Time in one cell: the date over 'hh:mm A – hh:mm A'. */
-function TimeCell({ row }: { row: WorkEntryOut }) {
-  const { date, range, endDate } = timeParts(row);
+/** Spec 01's Start Time and End Time columns: the date over 'hh:mm A' (browser's zone). */
+function DateTimeCell({ value }: { value: Date | null }) {
+  if (!value) return <>-</>;
   return (
     <>
       <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {date}
+        {displayDate(value)}
       </Box>
       <Box
         component="span"
         sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8125rem' }}
       >
-        {range}
+        {displayTime(value)}
       </Box>
-      {endDate && (
-        <Box
-          component="span"
-          sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8125rem' }}
-        >
-          ends {endDate}
-        </Box>
-      )}
     </>
   );
 }
+
+/** On a card: 'MM/DD/YYYY hh:mm AM' on one line, the time kept whole when it wraps. */
+const dateTimeText = (value: Date | null) =>
+  value ? `${displayDate(value)} ${displayTime(value).replace(/ (AM|PM)/, '\u00a0$1')}` : '-';
 
 const completedOnly = (row: WorkEntryOut, value: string) => (row.status === WorkEntryStatus.Completed ? value : '-');
 
@@ -78,17 +70,19 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
     { key: 'staff', header: 'Staff Name', width: '8.5%', render: (r) => text(r.userName) },
     { key: 'client', header: 'Client Name', width: '8.5%', render: (r) => text(r.clientName) },
     {
-      key: 'time',
-      header: 'Time',
-      width: 150,
-      // Spec 01 section 4: an entry in progress shows '-' for its end.
+      key: 'start',
+      header: 'Start Time',
+      width: 90,
       render: (r) => {
-        if (!phone) return <TimeCell row={r} />;
-        const { date, range, endDate } = timeParts(r);
-        // On a card: keep each 'hh:mm AM' whole when the line wraps.
-        const keep = (text: string) => text.replace(/ (AM|PM)/g, '\u00a0$1');
-        return `${date} ${keep(range)}${endDate ? ` (ends ${endDate})` : ''}`;
+        const start = fromWire(r.serviceStartTime);
+        return phone ? dateTimeText(start) : <DateTimeCell value={start} />;
       },
+    },
+    {
+      key: 'end',
+      header: 'End Time',
+      width: 90,
+      render: (r) => (phone ? dateTimeText(endOf(r)) : <DateTimeCell value={endOf(r)} />),
     },
     {
       key: 'elapsed',
@@ -212,12 +206,12 @@ export function WorkEntriesPage() {
           ))}
         </Tabs>
         {/*
-          Eleven columns beside the sidebar: a fixed layout with narrow figure columns and names cut
+          Twelve columns beside the sidebar: a fixed layout with narrow figure columns and names cut
           to a line or two keeps them all in view from about 1200 px (the table scrolls sideways below).
         */}
         <Box
           sx={{
-            '& table': { tableLayout: 'fixed', minWidth: 860 },
+            '& table': { tableLayout: 'fixed', minWidth: 880 },
             '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top' },
             '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
             '& .MuiTableCell-root:last-of-type': { pr: 0.5 },
