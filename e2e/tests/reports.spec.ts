@@ -4,7 +4,10 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  dayIn,
   formatMoney,
+  shiftDay,
+  toUtcWire,
   REPORT_NAMES,
   SELECTABLE_REPORTS,
   type EntryReportRow,
@@ -14,9 +17,7 @@ import {
 import { adminSignIn } from '../support/admin.js';
 import { expectAccessible, snap } from '../support/screens.js';
 import { signInWithCode } from '../support/sign-in.js';
-import { DEMO_PASSWORD } from '../support/state.js';
-
-const STAFF_EMAIL = 'maria.lopez@demo.hearth.test';
+import { allocate, api, createVisitStaff, pickAuthorization } from '../support/visits-data.js';
 
 async function report(page: Page, token: string, type: ReportType | 'service_summary', query = '') {
   const res = await page.request.get(`/api/v1/reports/${type}${query}`, {
@@ -93,9 +94,31 @@ test('an admin generates every report, pages through one and downloads it', asyn
   expect(total[total.length - 1]).toBeCloseTo(pay.stats.totalNet, 2);
 });
 
-test('a staff member sees only their own pay and their own clients', async ({ page }, testInfo) => {
+test('a staff member sees only their own pay and their own clients', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'staff read their reports on a phone (375 × 812)');
-  await signInWithCode(page, STAFF_EMAIL, DEMO_PASSWORD);
+  // A new staff member (the demo staff's passwords are changed by the sign-in journeys), allocated
+  // to a demo authorization, with one timesheet yesterday noon: 12:00–13:35, 95 minutes.
+  const adminContext = await browser.newContext();
+  const { token: adminToken } = await adminSignIn(await adminContext.newPage(), null);
+  const admin = api(page.request, adminToken);
+  const yesterday = shiftDay(dayIn(new Date(), 'America/New_York'), -1);
+  const { auth } = await pickAuthorization(admin, yesterday);
+  const staff = await createVisitStaff(admin);
+  await allocate(admin, auth, staff.userId);
+  const start = new Date(`${yesterday}T17:00:00Z`); // noon EST, 1 pm EDT: always yesterday there
+  await admin.post('/work_entry', {
+    userId: staff.userId,
+    clientId: auth.clientId,
+    serviceRequestId: auth.serviceRequestId,
+    serviceStartTime: toUtcWire(start),
+    serviceEndTime: toUtcWire(new Date(start.getTime() + 95 * 60_000)),
+    notes: 'Reports journey: grocery list and budgeting.',
+    progress: 2,
+    timeZone: 'America/New_York',
+  });
+  await adminContext.close();
+
+  await signInWithCode(page, staff.email, staff.password);
   await page.getByRole('button', { name: 'NO' }).click();
   await expect(page).toHaveURL(/\/staff\/visits$/);
   const token = await page.evaluate(
@@ -104,8 +127,11 @@ test('a staff member sees only their own pay and their own clients', async ({ pa
 
   await page.goto('/staff/reports');
   const pay = await report(page, token, 'staff_pay');
-  expect((pay.data as EntryReportRow[]).every((r) => r.staffName === 'Lopez, Maria')).toBe(true);
+  expect(pay.recordCount).toBe(1);
+  const [row] = pay.data as EntryReportRow[];
+  expect(row!.unitsUsed).toBe(6);
   await expect(page.getByText(`Total to pay for this week: $${formatMoney(pay.stats.totalNet)}`)).toBeVisible();
+  await expect(page.getByText(row!.clientName).first()).toBeVisible();
   await snap(page, testInfo, 'staff-pay-summary');
   await expectAccessible(page);
 
@@ -115,11 +141,11 @@ test('a staff member sees only their own pay and their own clients', async ({ pa
   const refused = await page.request.get('/api/v1/reports/notes', { headers: { authorization: `Bearer ${token}` } });
   expect(refused.status()).toBe(403);
 
+  // The Service Summary lists exactly the client of the allocation.
   await page.goto('/service/reports');
   const summary = await report(page, token, 'service_summary', '?offset=0&limit=1000');
-  expect(summary.recordCount).toBeGreaterThan(0);
-  const first = summary.data[0] as { clientName: string };
-  await expect(page.getByText(first.clientName).first()).toBeVisible();
+  expect((summary.data as { clientId: number }[]).map((c) => c.clientId)).toEqual([auth.clientId]);
+  await expect(page.getByText(row!.clientName).first()).toBeVisible();
   await snap(page, testInfo, 'service-summary');
   await expectAccessible(page);
 });
