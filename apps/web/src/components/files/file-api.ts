@@ -10,6 +10,7 @@ import {
 import { API_BASE, ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
 import { requestFinished, requestStarted } from '../../lib/request-tracker';
+import { saveBlob } from '../../lib/save-blob';
 import { emitSessionEvent } from '../../lib/session-events';
 
 /**
@@ -79,20 +80,7 @@ export async function downloadFile(file: FileRef): Promise<void> {
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
     }
     if (!response.ok) throw new ApiError(response.status, FileMsg.linkInvalid, 'DOWNLOAD_FAILED');
-    const blob = await response.blob();
-    const objectUrl = URL.createObjectURL(blob);
-    try {
-      const anchor = document.createElement('a');
-      anchor.href = objectUrl;
-      anchor.download = downloadName(file);
-      anchor.rel = 'noopener';
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-    } finally {
-      // Let the click start the download before the URL goes away.
-      setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
-    }
+    saveBlob(await response.blob(), downloadName(file));
   } finally {
     requestFinished();
   }

@@ -1,6 +1,7 @@
 import { errorResponse, reportFileName, ReportMsg, type ReportType } from '@hearth/shared';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 import { emitSessionEvent } from '../../lib/session-events';
 import { reportToday, type ReportParams } from './report-filters';
 
@@ -21,23 +22,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
   const name = plain ? (plain[2] ?? plain[1])!.trim() : '';
   return name || null;
-}
-
-/** Saves bytes under a name through a temporary object URL and an <a download>. */
-export function saveBlob(blob: Blob, name: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  try {
-    const anchor = document.createElement('a');
-    anchor.href = objectUrl;
-    anchor.download = name;
-    anchor.rel = 'noopener';
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-  } finally {
-    // Let the click start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
-  }
 }
 
 /**
