@@ -93,8 +93,9 @@ export const reportRoutes =
         );
         const stream = new PassThrough();
         write(stream).catch((err: unknown) => {
-          // Headers are gone: end the download so the browser reports it failed.
-          request.log.error({ err: { message: (err as Error).message } }, 'report export failed');
+          // Headers are gone: end the download so the browser reports it failed. Logged through the
+          // error serializer of platform/logging.ts (the SQL's shape, never its values).
+          request.log.error({ err }, 'report export failed');
           stream.destroy(err as Error);
         });
         return reply
