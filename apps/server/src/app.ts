@@ -9,7 +9,8 @@ import { sha256 } from './platform/crypto.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { scheduleHousekeeping } from './platform/housekeeping.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
 import { registerStorableTextCheck } from './platform/storable-text.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     // Query strings carry search terms (client names): log the route pattern, never the URL.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -91,6 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new SessionTokens(deps.jwtSecret, db, clock);
   registerAccessControl(app, tokens);
   registerStorableTextCheck(app);
+
+  // Hourly purge of expired sessions, codes and rate-limit windows while the server is up.
+  let stopHousekeeping: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopHousekeeping = scheduleHousekeeping({ db, clock, log: app.log });
+  });
+  app.addHook('onClose', async () => {
+    await stopHousekeeping?.();
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Msg } from '@hearth/shared';
 
@@ -28,7 +28,24 @@ const FASTIFY_ERRORS: Record<string, { status: number; error: string; message: s
     error: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This content type is not supported.',
   },
+  FST_ERR_BAD_URL: { status: 400, error: 'BAD_URL', message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, error: 'URI_TOO_LONG', message: 'A part of the address is too long.' },
 };
+
+/**
+ * Fastify's refusals before a route is found (a broken `%` escape, a path parameter over 100
+ * characters) bypass the error handler; this `frameworkErrors` option answers them in the same
+ * `{code, error, message}` shape, without echoing the address.
+ */
+export function frameworkErrors(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = err.code ? FASTIFY_ERRORS[err.code] : undefined;
+  if (known) {
+    void reply.status(known.status).send({ code: known.status, error: known.error, message: known.message });
+    return;
+  }
+  request.log.error({ err }, 'unhandled framework error');
+  void reply.status(500).send({ code: 500, error: 'INTERNAL_ERROR', message: Msg.serverError });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
