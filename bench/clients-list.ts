@@ -2,6 +2,7 @@
 // (or `npx tsx bench/clients-list.ts`). Embedded PGlite in a temporary folder by default; with
 // DATABASE_URL=postgres://... it creates a throw-away database on that server and drops it after.
 // CLIENTS=n changes the data set size, REQUESTS=n the number of timed requests.
+// It ends with EXPLAIN checks that the list indexes of migration 0005 are used.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,8 @@ import { openPglite, openPostgres, type Database } from '../apps/server/src/db/c
 import type { Messenger, OutgoingMessage } from '../apps/server/src/platform/messaging/index.js';
 import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
 import { createUser } from '../apps/server/src/seed/factories.js';
+import { rowsOf } from '../apps/server/src/modules/reports/report-sql.js';
+import { createAuthorization } from '../apps/server/src/seed/service-factory.js';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
@@ -78,6 +81,67 @@ function requestMix(count: number): { label: string; query: string }[] {
           combos.push({ label: `${name || '-'} ${filter} s${status} ${deep ? 'deep' : 'first'}`, query: `${params}` });
         }
   return Array.from({ length: count }, (_, i) => combos[i % combos.length]!);
+}
+
+type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+
+/** Index scans (plain, index-only or bitmap) anywhere in a plan, as 'Node Type on index'. */
+function indexScans(node: PlanNode): string[] {
+  const own = node['Index Name'] ? [`${node['Node Type']} on ${node['Index Name']}`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(indexScans)];
+}
+
+/**
+ * Seeds staff and work entries (10 per client, a year of visits) and prints whether the Staff
+ * list sorted by created date and the Work Entries list filtered by an end-date range use the
+ * indexes added for them. The SQL mirrors listStaff and listEntries (users.repo, work-entries.repo).
+ */
+async function explainListIndexes(database: Database): Promise<void> {
+  const db = database.db;
+  const [client] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM clients ORDER BY id LIMIT 1`);
+  const auth = await createAuthorization(db, { clientId: client!.id });
+  await db.execute(sql`
+    INSERT INTO users (email, first_name, last_name, user_type, billing_city, created_at)
+    SELECT 'staff' || g || '@bench.test', 'First' || g, 'Last' || (g % 997), 2, 'City' || (g % 50),
+           now() - g * interval '1 hour'
+    FROM generate_series(1, ${CLIENTS}::int) g`);
+  await db.execute(sql`
+    INSERT INTO work_entries (entry_name, user_id, client_id, client_service_id, start_time, end_time, status)
+    SELECT 'Visit ' || g, u.id, ${client!.id}::int, ${auth.id}::int, ts, ts + interval '2 hours', 8
+    FROM generate_series(1, ${CLIENTS * 10}::int) g
+    CROSS JOIN LATERAL (SELECT now() - (g * interval '1 minute') * (525600.0 / ${CLIENTS * 10}::int) AS ts) t
+    JOIN users u ON u.email = 'staff' || (1 + g % ${CLIENTS}::int) || '@bench.test'`);
+  await db.execute(sql`ANALYZE`);
+
+  const checks = [
+    {
+      label: "Staff list, sort 'recent'",
+      index: 'users_created_idx',
+      query: sql`EXPLAIN (FORMAT JSON)
+        SELECT id, first_name, last_name, billing_city, email, status FROM users
+        WHERE user_type <> ${UserType.SuperAdmin}::smallint ORDER BY created_at DESC, id DESC LIMIT 25`,
+    },
+    {
+      label: "Work Entries list, 'end date' range of one week",
+      index: 'work_entries_end_idx',
+      query: sql`EXPLAIN (FORMAT JSON)
+        SELECT w.id, w.entry_name, s.last_name, c.last_name FROM work_entries w
+        JOIN users s ON s.id = w.user_id JOIN clients c ON c.id = w.client_id
+        WHERE w.end_time >= now() - interval '14 days' AND w.end_time < now() - interval '7 days'
+        ORDER BY w.created_at DESC, w.id DESC LIMIT 25`,
+    },
+  ];
+  console.log(`EXPLAIN with ${CLIENTS} staff and ${CLIENTS * 10} work entries`);
+  for (const check of checks) {
+    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(db, check.query);
+    const raw = row!['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const scans = indexScans(plan[0]!.Plan);
+    const used = scans.some((s) => s.endsWith(` on ${check.index}`));
+    console.log(
+      `  ${check.label}: ${check.index} ${used ? 'USED' : 'NOT USED'} (${scans.join(', ') || 'no index scan'})`,
+    );
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -164,6 +228,7 @@ async function main(): Promise<void> {
     } finally {
       await app.close();
     }
+    await explainListIndexes(database);
   } finally {
     await database.close();
     await drop();

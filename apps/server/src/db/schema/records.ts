@@ -50,7 +50,11 @@ export const supportsCoordinators = pgTable(
     isAuthorized: boolean('is_authorized').notNull().default(false),
     ...audited,
   },
-  (t) => [index('sc_last_first_idx').on(t.lastName, t.firstName), index('sc_created_idx').on(t.createdAt)],
+  (t) => [
+    index('sc_last_first_idx').on(t.lastName, t.firstName),
+    index('sc_created_idx').on(t.createdAt),
+    index('sc_city_idx').on(t.billingCity),
+  ],
 );
 
 export const clients = pgTable(
@@ -89,6 +93,9 @@ export const clients = pgTable(
     index('clients_city_idx').on(t.billingCity),
     index('clients_created_idx').on(t.createdAt),
     index('clients_status_idx').on(t.status),
+    // Foreign keys: PostgreSQL indexes only the referenced side.
+    index('clients_supports_coordinator_idx').on(t.supportsCoordinatorId),
+    index('clients_behavioral_specialist_idx').on(t.behavioralSpecialistId),
   ],
 );
 
@@ -138,7 +145,10 @@ export const clientServices = pgTable(
     status: smallint('status').notNull().default(4),
     ...audited,
   },
-  (t) => [index('client_services_client_idx').on(t.clientId, t.startDate)],
+  (t) => [
+    index('client_services_client_idx').on(t.clientId, t.startDate),
+    index('client_services_service_idx').on(t.serviceId),
+  ],
 );
 
 /** Staff allocated to an authorization: who may clock visits for it. */

@@ -58,5 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_user_type_idx').on(t.userType),
     index('users_last_first_idx').on(t.lastName, t.firstName),
+    // The Staff list's sorts: 'recent' (created_at) and by city.
+    index('users_created_idx').on(t.createdAt),
+    index('users_city_idx').on(t.billingCity),
   ],
 );

@@ -87,6 +87,8 @@ export const workEntries = pgTable(
     index('work_entries_client_idx').on(t.clientId, t.startTime),
     index('work_entries_created_idx').on(t.createdAt),
     index('work_entries_start_idx').on(t.startTime, t.status, t.unitsUsed, t.grossCents, t.netCents),
+    // The Work Entries list's 'end date' range filter.
+    index('work_entries_end_idx').on(t.endTime),
   ],
 );
 

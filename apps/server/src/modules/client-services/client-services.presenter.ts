@@ -1,7 +1,7 @@
 import { authorizationTotals, type ClientServiceOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { dateOut } from '../../platform/records.js';
-import { filesOf, presentFile } from '../files/files.repo.js';
+import { filesOfMany, presentFile } from '../files/files.repo.js';
 import * as repo from './client-services.repo.js';
 
 /** 'First Last', the name the allocation lists and clientServiceOut show for staff. */
@@ -15,9 +15,9 @@ export async function presentClientServices(db: Db, rows: repo.ClientServiceRow[
   const ids = rows.map((r) => r.id);
   const staff = await repo.assignedStaffOf(db, ids);
   const utilized = await repo.unitsUtilizedFor(db, ids);
+  const filesByRow = await filesOfMany(db, 'client_service', ids);
   const out: ClientServiceOut[] = [];
   for (const row of rows) {
-    const files = await filesOf(db, 'client_service', row.id);
     out.push({
       serviceRequestId: row.id,
       clientId: row.clientId,
@@ -36,7 +36,7 @@ export async function presentClientServices(db: Db, rows: repo.ClientServiceRow[
       isDegreeRequired: row.isDegreeRequired,
       isDatesConfirmed: row.isDatesConfirmed,
       isOverlappable: row.isOverlappable,
-      files: files.map(presentFile),
+      files: (filesByRow.get(row.id) ?? []).map(presentFile),
       assignedStaff: (staff.get(row.id) ?? []).map((s) => ({ userId: s.userId, name: staffName(s) })),
       ...authorizationTotals({
         unitsAuthorized: row.unitsAuthorized,

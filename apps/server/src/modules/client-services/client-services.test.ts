@@ -267,6 +267,55 @@ describe('client service authorizations', () => {
     expect(updated.body.data.files).toEqual([]);
   });
 
+  it('lists several authorizations each with its own live files, in upload order', async () => {
+    const client = await createClientRow(t.database.db);
+    const ids: number[] = [];
+    for (const start of ['2023-07-01', '2024-07-01', '2025-07-01']) {
+      const end = `${Number(start.slice(0, 4)) + 1}-06-30`;
+      const row = await createAuthorization(t.database.db, {
+        clientId: client.id,
+        values: { startDate: start, endDate: end },
+      });
+      ids.push(row.id);
+    }
+    const attach = (recordId: number, name: string, deletedAt: Date | null = null) =>
+      insertFile(t.database.db, {
+        key: `service/${recordId}-${name}`,
+        name,
+        fileType: 'pdf',
+        contentType: 'application/pdf',
+        size: 100,
+        category: 'service',
+        uploadedById: adminId,
+        recordType: 'client_service',
+        recordId,
+        deletedAt,
+        ...(deletedAt ? { deletedById: adminId } : {}),
+      });
+    await attach(ids[0]!, 'first-a.pdf');
+    await attach(ids[2]!, 'third-a.pdf');
+    await attach(ids[0]!, 'first-b.pdf');
+    await attach(ids[2]!, 'third-removed.pdf', new Date());
+    // ids[1] has no files; a file of the same id on another kind of record is not its own.
+    await insertFile(t.database.db, {
+      key: `staff/${ids[1]}-cv.pdf`,
+      name: 'cv.pdf',
+      fileType: 'pdf',
+      contentType: 'application/pdf',
+      size: 100,
+      category: 'staff',
+      uploadedById: adminId,
+      recordType: 'staff',
+      recordId: ids[1]!,
+    });
+
+    const list = (await ofClient(client.id)) as unknown as { serviceRequestId: number; files: { name: string }[] }[];
+    const filesById = new Map(list.map((c) => [c.serviceRequestId, c.files.map((f) => f.name)]));
+    expect(filesById.get(ids[0]!)).toEqual(['first-a.pdf', 'first-b.pdf']);
+    expect(filesById.get(ids[1]!)).toEqual([]);
+    expect(filesById.get(ids[2]!)).toEqual(['third-a.pdf']);
+  });
+
   it('answers 403 to staff on admin calls and to other user types on reads', async () => {
     const client = await createClientRow(t.database.db);
     const cs = await createAuthorization(t.database.db, { clientId: client.id });

@@ -30,6 +30,27 @@ export async function filesOf(db: Db, recordType: FileRecordType, recordId: numb
     .orderBy(asc(files.createdAt), asc(files.id));
 }
 
+/** Live files of several records of one kind in one query, grouped by record id (each in `filesOf` order). */
+export async function filesOfMany(
+  db: Db,
+  recordType: FileRecordType,
+  recordIds: number[],
+): Promise<Map<number, FileRow[]>> {
+  const byRecord = new Map<number, FileRow[]>();
+  if (recordIds.length === 0) return byRecord;
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.recordType, recordType), inArray(files.recordId, recordIds), isNull(files.deletedAt)))
+    .orderBy(asc(files.createdAt), asc(files.id));
+  for (const row of rows) {
+    const list = byRecord.get(row.recordId!) ?? [];
+    list.push(row);
+    byRecord.set(row.recordId!, list);
+  }
+  return byRecord;
+}
+
 /**
  * Makes a record's file list exactly `refs`: attaches newly uploaded files (not yet attached
  * elsewhere) and detaches (soft-deletes) files no longer listed. A key that does
