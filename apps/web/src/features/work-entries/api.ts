@@ -13,7 +13,7 @@ import {
 } from '@hearth/shared';
 import { useListQuery, type QueryParams } from '../../components/list';
 import { apiRequest } from '../../lib/api-client';
-import { browserTimeZone } from './format';
+import { AGENCY_TIME_ZONE } from './format';
 import type { WorkEntryListState } from './list-filters';
 import { listFilterParams } from './list-filters';
 
@@ -57,7 +57,10 @@ export const useWorkEntryHistory = (id: number, enabled: boolean) =>
         .data,
   });
 
-/** The wire body of POST/PUT /work_entry (times already UTC 'YYYY-MM-DD HH:mm:ss'). */
+/**
+ * The wire body of POST/PUT /work_entry (times already UTC 'YYYY-MM-DD HH:mm:ss'). `timeZone` is
+ * the zone the times were entered in: the entry's own when editing, the agency's when creating.
+ */
 export type WorkEntryPayload = {
   workEntryId?: number;
   version?: number;
@@ -74,7 +77,7 @@ export type WorkEntryPayload = {
   signature: string | null;
   progress: number;
   adminVerification: boolean;
-  timeZone?: string;
+  timeZone: string;
   editReason?: string | null;
   editReasonText?: string | null;
 };
@@ -87,7 +90,7 @@ export function useSaveWorkEntry() {
       (
         await apiRequest('/work_entry', {
           method: body.workEntryId === undefined ? 'POST' : 'PUT',
-          body: { ...body, timeZone: body.timeZone ?? browserTimeZone() },
+          body,
           schema: one,
         })
       ).data,
@@ -120,15 +123,15 @@ export const useServiceRequestOptions = () =>
       (await apiRequest('/serviceRequestList', { schema: serviceRequestList, signal })).data,
   });
 
-/** GET /serviceRequestByClientId: the chosen client's services (the Client Service dropdown). */
-export const useServicesOfClient = (clientId: number | null) =>
+/** GET /serviceRequestByClientId: the chosen client's services (the Client Service dropdown), "today" in `timeZone`. */
+export const useServicesOfClient = (clientId: number | null, timeZone: string = AGENCY_TIME_ZONE) =>
   useQuery({
-    queryKey: ['client-services', 'by-client', clientId ?? 0],
+    queryKey: ['client-services', 'by-client', clientId ?? 0, timeZone],
     enabled: clientId !== null,
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/serviceRequestByClientId', {
-          query: { client_id: clientId ?? undefined, time_zone: browserTimeZone() },
+          query: { client_id: clientId ?? undefined, time_zone: timeZone },
           schema: clientServicesResponse,
           signal,
         })

@@ -1,5 +1,5 @@
 import type { ListState } from '../../components/list';
-import { browserTimeZone, localIsoDate } from './format';
+import { AGENCY_TIME_ZONE, localIsoDate } from './format';
 
 /** Tabs → the `type` filter of GET /work_entry (spec 01 section 4). */
 export const ENTRY_TABS = [
@@ -31,7 +31,7 @@ export type WorkEntryFilters = {
   type: EntryTab;
   /** Range Selection: 1 created, 2 start, 3 end date. */
   date: number;
-  /** YYYY-MM-DD in the browser's zone. */
+  /** YYYY-MM-DD in the agency's zone. */
   from: string;
   to: string;
   /** 0 = any staff member. The name is kept so the box shows it before the options load. */
@@ -90,6 +90,6 @@ export function listFilterParams(state: WorkEntryListState): Record<string, stri
     staff: state.staffId || undefined,
     service: state.serviceId || undefined,
     sort: state.sort === 'default' ? undefined : state.sort,
-    timeZone: browserTimeZone(),
+    timeZone: AGENCY_TIME_ZONE,
   };
 }

@@ -20,11 +20,12 @@ const messages = (result: ReturnType<ReturnType<typeof timesheetSchema>['safePar
   result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 
 describe('timesheet form rules', () => {
-  // The inputs are read in the browser's zone: run these in one that is not UTC.
+  // The inputs are read in the timesheet's zone (the agency's by default), never the browser's:
+  // run these in a browser zone that is neither.
   let savedTz: string | undefined;
   beforeAll(() => {
     savedTz = process.env.TZ;
-    process.env.TZ = 'America/New_York';
+    process.env.TZ = 'Asia/Tokyo';
   });
   afterAll(() => {
     if (savedTz === undefined) delete process.env.TZ;
@@ -38,6 +39,26 @@ describe('timesheet form rules', () => {
       values({ startDate: '2024-07-05', endDate: '2024-07-05' }),
     );
     expect(summer).toMatchObject({ serviceStartTime: '2024-07-05 13:00:00', serviceEndTime: '2024-07-05 15:30:00' });
+  });
+
+  it("reads the inputs in the entry's zone and sends that zone (a daylight-saving gap moves forward)", () => {
+    const west = timesheetSchema({ editing: false, now, timeZone: 'America/Los_Angeles' }).parse(values());
+    expect(west).toMatchObject({
+      serviceStartTime: '2024-03-05 17:00:00',
+      serviceEndTime: '2024-03-05 19:30:00',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(timesheetSchema({ editing: false, now }).parse(values())).toMatchObject({ timeZone: 'America/New_York' });
+    // 02:30 does not exist on 2024-03-10 in New York: it reads as 03:30 EDT; 03:30 is 03:30 EDT.
+    const gap = timesheetSchema({ editing: false, now }).parse(
+      values({ startDate: '2024-03-10', startTime: '02:30', endDate: '2024-03-10', endTime: '03:30' }),
+    );
+    expect(gap).toMatchObject({ serviceStartTime: '2024-03-10 07:30:00', serviceEndTime: '2024-03-10 07:30:00' });
+    // 01:30 on 2024-11-03 happens twice in New York: the first (EDT) is meant.
+    const repeated = timesheetSchema({ editing: false, now: () => new Date('2024-12-01T12:00:00Z') }).parse(
+      values({ startDate: '2024-11-03', startTime: '01:30', endDate: '2024-11-03', endTime: '03:00' }),
+    );
+    expect(repeated).toMatchObject({ serviceStartTime: '2024-11-03 05:30:00', serviceEndTime: '2024-11-03 08:00:00' });
   });
 
   it('keeps the end on the start day; an edit may end at the midnight after it', () => {

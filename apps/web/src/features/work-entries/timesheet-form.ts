@@ -11,7 +11,7 @@ import {
   type WorkEntryOut,
 } from '@hearth/shared';
 import type { WorkEntryPayload } from './api';
-import { fromLocalInputs, localIsoDate, toLocalInputs } from './format';
+import { AGENCY_TIME_ZONE, fromLocalInputs, localIsoDate, toLocalInputs } from './format';
 
 /** Timesheet texts beyond WorkEntryMsg (spec 01 section 5 gives the rule, not the words). */
 export const TimesheetText = {
@@ -26,7 +26,7 @@ export type TimesheetFormValues = {
   userId: number | '';
   clientId: number | '';
   serviceRequestId: number | '';
-  /** 'YYYY-MM-DD' and 'HH:mm' in the browser's zone. */
+  /** 'YYYY-MM-DD' and 'HH:mm' in the timesheet's zone (the entry's own, or the agency's). */
   startDate: string;
   startTime: string;
   endDate: string;
@@ -95,10 +95,10 @@ export function emptyTimesheet(): TimesheetFormValues {
 
 const coordinateText = (v: number | null) => (v === null ? '' : String(v));
 
-/** A loaded entry as the edit form starts. */
-export function entryToForm(entry: WorkEntryOut): TimesheetFormValues {
-  const start = toLocalInputs(entry.serviceStartTime);
-  const end = toLocalInputs(entry.serviceEndTime);
+/** A loaded entry as the edit form starts, its times in `timeZone` (the entry's own). */
+export function entryToForm(entry: WorkEntryOut, timeZone: string): TimesheetFormValues {
+  const start = toLocalInputs(entry.serviceStartTime, timeZone);
+  const end = toLocalInputs(entry.serviceEndTime, timeZone);
   return {
     userId: entry.userId,
     clientId: entry.clientId,
@@ -146,17 +146,17 @@ const shape = z.object({
 
 type Issue = { path: keyof TimesheetFormValues; message: string };
 
-function timeIssues(v: TimesheetFormValues, editing: boolean, now: Date): Issue[] {
+function timeIssues(v: TimesheetFormValues, editing: boolean, now: Date, zone: string): Issue[] {
   const issues: Issue[] = [];
   if (!v.startDate) issues.push({ path: 'startDate', message: WorkEntryMsg.startDateRequired });
   if (!v.startTime) issues.push({ path: 'startTime', message: WorkEntryMsg.startTimeRequired });
   if (!v.endDate) issues.push({ path: 'endDate', message: WorkEntryMsg.endDateRequired });
   if (!v.endTime) issues.push({ path: 'endTime', message: WorkEntryMsg.endTimeRequired });
-  if (v.startDate && v.startDate > localIsoDate(0, now)) {
+  if (v.startDate && v.startDate > localIsoDate(0, now, zone)) {
     issues.push({ path: 'startDate', message: WorkEntryMsg.startInFuture });
   }
-  const start = fromLocalInputs(v.startDate, v.startTime);
-  const end = fromLocalInputs(v.endDate, v.endTime);
+  const start = fromLocalInputs(v.startDate, v.startTime, zone);
+  const end = fromLocalInputs(v.endDate, v.endTime, zone);
   if (start && start > now && !issues.some((i) => i.path === 'startDate')) {
     issues.push({ path: 'startTime', message: WorkEntryMsg.startInFuture });
   }
@@ -168,8 +168,7 @@ function timeIssues(v: TimesheetFormValues, editing: boolean, now: Date): Issue[
       issues.push({ path: 'endTime', message: WorkEntryMsg.endInFuture });
     } else if (v.endDate !== v.startDate) {
       // Spec 01 section 5: the end is on the start's day; an edit may also end at the midnight after it.
-      const midnightAfter =
-        editing && v.endDate === nextDay(v.startDate) && end.getHours() === 0 && end.getMinutes() === 0;
+      const midnightAfter = editing && v.endDate === nextDay(v.startDate) && /^00:00(:\d{2})?$/.test(v.endTime);
       if (!midnightAfter) {
         issues.push({
           path: 'endDate',
@@ -222,27 +221,30 @@ const coordinate = (text: string): number | null => (text.trim() === '' ? null :
 
 /**
  * The timesheet's rules (spec 01 section 5) with the spec's messages, producing the wire body:
- * times as UTC 'YYYY-MM-DD HH:mm:ss' from the inputs read in the browser's zone.
+ * times as UTC 'YYYY-MM-DD HH:mm:ss' from the inputs read in `timeZone`, sent with that zone.
  */
 export function timesheetSchema({
   editing,
   keepSignature = false,
   now = () => new Date(),
+  timeZone = AGENCY_TIME_ZONE,
 }: {
   editing: boolean;
+  /** The zone the inputs are in: the entry's own when editing, the agency's when creating. */
+  timeZone?: string;
   /** A completed entry keeps a signature once it has one (the server refuses to drop it). */
   keepSignature?: boolean;
   now?: () => Date;
 }) {
   return shape
     .superRefine((v, ctx) => {
-      for (const issue of [...otherIssues(v, editing, keepSignature), ...timeIssues(v, editing, now())]) {
+      for (const issue of [...otherIssues(v, editing, keepSignature), ...timeIssues(v, editing, now(), timeZone)]) {
         ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
       }
     })
     .transform((v): TimesheetOutput => {
-      const start = fromLocalInputs(v.startDate, v.startTime)!;
-      const end = fromLocalInputs(v.endDate, v.endTime)!;
+      const start = fromLocalInputs(v.startDate, v.startTime, timeZone)!;
+      const end = fromLocalInputs(v.endDate, v.endTime, timeZone)!;
       return {
         userId: v.userId === '' ? undefined : v.userId,
         clientId: v.clientId as number,
@@ -257,6 +259,7 @@ export function timesheetSchema({
         signature: v.signature || null,
         progress: v.progress,
         adminVerification: v.adminVerification,
+        timeZone,
         ...(editing
           ? {
               editReason: v.editReason,

@@ -7,6 +7,7 @@ import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { FormSection } from '../../../components/form';
 import { SignaturePad } from '../../../components/signature';
 import { ApiError } from '../../../lib/api-client';
+import { zoneOf } from '../format';
 import {
   emptyTimesheet,
   entryToForm,
@@ -31,23 +32,25 @@ type TimesheetFormProps = {
 
 /**
  * The Timesheet form (spec 01 "Timesheet form"): who, which client and service, when (in the
- * browser's zone, sent as UTC), where, notes, progress, admin verification, reason for change
+ * entry's own zone when editing, the agency's when creating; sent as UTC with that zone), where, notes, progress, admin verification, reason for change
  * (edit only) and the signature. CANCEL and SAVE or UPDATE.
  */
 export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: TimesheetFormProps) {
   const editing = entry !== undefined;
+  // An entry keeps the zone it was recorded in; a new one is in the agency's.
+  const timeZone = zoneOf(entry);
   const [defaults] = useState<TimesheetFormValues>(() =>
-    entry ? entryToForm(entry) : { ...emptyTimesheet(), clientId: clientId ?? '' },
+    entry ? entryToForm(entry, timeZone) : { ...emptyTimesheet(), clientId: clientId ?? '' },
   );
   const keepSignature = entry?.status === WorkEntryStatus.Completed && !!entry.signature;
   const resolver = useMemo(
     () =>
-      zodResolver(timesheetSchema({ editing, keepSignature })) as unknown as Resolver<
+      zodResolver(timesheetSchema({ editing, keepSignature, timeZone })) as unknown as Resolver<
         TimesheetFormValues,
         unknown,
         TimesheetOutput
       >,
-    [editing, keepSignature],
+    [editing, keepSignature, timeZone],
   );
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     TimesheetFormValues,
@@ -78,8 +81,9 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
         setValue={setValue}
         lockedStaffName={entry?.userName}
         clientName={entry?.clientName}
+        timeZone={timeZone}
       />
-      <TimesheetTimeFields control={control} editing={editing} />
+      <TimesheetTimeFields control={control} editing={editing} timeZone={timeZone} />
       <TimesheetLocationFields control={control} />
       <TimesheetNoteFields control={control} editing={editing} />
       {editing && <TimesheetReasonFields control={control} />}

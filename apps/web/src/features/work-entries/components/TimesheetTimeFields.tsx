@@ -5,10 +5,15 @@ import Typography from '@mui/material/Typography';
 import { computeAmounts, fromCents, formatMoney } from '@hearth/shared';
 import { DateField, FormGridFull, FormSection, FormTextField } from '../../../components/form';
 import { useServicesOfClient, useStaffPercentPaid, useUnitRounding } from '../api';
-import { fromLocalInputs, localIsoDate } from '../format';
+import { fromLocalInputs, localIsoDate, zoneCaption } from '../format';
 import { nextDay, type TimesheetFormValues } from '../timesheet-form';
 
-type Props = { control: Control<TimesheetFormValues, unknown, unknown>; editing: boolean };
+type Props = {
+  control: Control<TimesheetFormValues, unknown, unknown>;
+  editing: boolean;
+  /** The zone the inputs are read in: the entry's own when editing, the agency's when creating. */
+  timeZone: string;
+};
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -38,17 +43,17 @@ function netNote(userId: number | '', pay: { isPending: boolean; isError: boolea
  * Live elapsed hours, units, gross and net for the chosen service, with the billing arithmetic
  * the server uses (the catalogue's unit rounding, the staff member's percent paid).
  */
-function AmountPreview({ control }: { control: Props['control'] }) {
+function AmountPreview({ control, timeZone }: Pick<Props, 'control' | 'timeZone'>) {
   const [userId, clientId, serviceRequestId, startDate, startTime, endDate, endTime] = useWatch({
     control,
     name: ['userId', 'clientId', 'serviceRequestId', 'startDate', 'startTime', 'endDate', 'endTime'],
   });
-  const services = useServicesOfClient(clientId === '' ? null : clientId);
+  const services = useServicesOfClient(clientId === '' ? null : clientId, timeZone);
   const service = services.data?.find((s) => s.serviceRequestId === serviceRequestId);
   const rounding = useUnitRounding(service?.serviceId ?? null);
   const pay = useStaffPercentPaid(userId === '' ? null : userId);
-  const start = fromLocalInputs(startDate, startTime);
-  const end = fromLocalInputs(endDate, endTime);
+  const start = fromLocalInputs(startDate, startTime, timeZone);
+  const end = fromLocalInputs(endDate, endTime, timeZone);
   const ready = service && start && end && end >= start && service.serviceUnitLength > 0;
   const percentPaid = pay.isSuccess ? pay.data : undefined;
   const amounts = ready
@@ -94,15 +99,30 @@ function AmountPreview({ control }: { control: Props['control'] }) {
 }
 
 /**
- * Start and End Date/Time, read and shown in the browser's time zone. The start cannot be in the
- * future; the end is on the start's day (an edit may also end at the midnight after it).
+ * Start and End Date/Time, read and shown in the timesheet's zone (the entry's own, or the agency's
+ * for a new one), named when it is not the agency's. The start cannot be in the future; the end is
+ * on the start's day (an edit may also end at the midnight after it).
  */
-export function TimesheetTimeFields({ control, editing }: Props) {
+export function TimesheetTimeFields({ control, editing, timeZone }: Props) {
   const startDate = useWatch({ control, name: 'startDate' });
   const time = { inputLabel: { shrink: true } };
+  const caption = zoneCaption(timeZone);
   return (
     <FormSection title="Date and Time">
-      <DateField control={control} name="startDate" label="Start Date" required max={localIsoDate()} />
+      {caption && (
+        <FormGridFull>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {caption}
+          </Typography>
+        </FormGridFull>
+      )}
+      <DateField
+        control={control}
+        name="startDate"
+        label="Start Date"
+        required
+        max={localIsoDate(0, new Date(), timeZone)}
+      />
       <FormTextField control={control} name="startTime" label="Start Time" type="time" required slotProps={time} />
       <DateField
         control={control}
@@ -114,7 +134,7 @@ export function TimesheetTimeFields({ control, editing }: Props) {
       />
       <FormTextField control={control} name="endTime" label="End Time" type="time" required slotProps={time} />
       <FormGridFull>
-        <AmountPreview control={control} />
+        <AmountPreview control={control} timeZone={timeZone} />
       </FormGridFull>
     </FormSection>
   );

@@ -19,6 +19,8 @@ type Props = {
   lockedStaffName?: string;
   /** Names of the loaded entry, shown before (or without) the option lists. */
   clientName?: string;
+  /** The zone of the timesheet's times ("today" for which authorizations are open). */
+  timeZone: string;
 };
 
 /** An Autocomplete bound to a numeric id field ('' when none). */
@@ -124,12 +126,12 @@ function GoalsOutcomes({
 }
 
 /** Staff Name, Client Name, Client Service and the client's Goals and outcomes. */
-export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName }: Props) {
+export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName, timeZone }: Props) {
   const staff = useStaffOptions();
   const clients = useClientOptions();
   const clientId = useWatch({ control, name: 'clientId' });
   const chosenClient = clientId === '' ? null : clientId;
-  const services = useServicesOfClient(chosenClient);
+  const services = useServicesOfClient(chosenClient, timeZone);
   const goals = useClientGoals(chosenClient);
 
   const serviceOptions = (services.data ?? []).map((s) => ({

@@ -20,12 +20,21 @@ import {
 } from '@hearth/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkEntryHistory } from '../api';
-import { displayDate, displayDateTime, displayTime, fromWire, locationText, money, twoDecimals } from '../format';
+import {
+  displayDate,
+  displayDateTime,
+  displayTime,
+  fromWire,
+  locationText,
+  money,
+  twoDecimals,
+  zoneOf,
+} from '../format';
 
 type HistoryEntry = z.infer<typeof workEntryHistoryOut>;
 type Changes = HistoryEntry['changes'];
 /** What the entry is now: turns the ids a change records into names where they are known. */
-type CurrentNames = Pick<WorkEntryOut, 'userId' | 'userName' | 'clientId' | 'clientName'>;
+type CurrentNames = Pick<WorkEntryOut, 'userId' | 'userName' | 'clientId' | 'clientName' | 'timeZone'>;
 
 /** One line of a history item: 'Label: before → after', or 'Label: text' when there is no before/after. */
 type Line = { label: string; text: string };
@@ -91,10 +100,11 @@ function isUnset(field: string, value: unknown): boolean {
   );
 }
 
-function showValue(field: string, value: unknown): string {
+/** A recorded value as text; times in `zone` (the entry's). */
+function showValue(field: string, value: unknown, zone: string): string {
   if (field === 'progress') return PROGRESS_LABELS[value as number] ?? 'Not set';
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (TIME_FIELDS.has(field) && typeof value === 'string' && fromWire(value)) return displayDateTime(value);
+  if (TIME_FIELDS.has(field) && typeof value === 'string' && fromWire(value)) return displayDateTime(value, zone);
   if (field === 'status' && typeof value === 'number') return statusLabel(value);
   if ((field === 'elapsedTime' || field === 'serviceElapsedTime') && typeof value === 'number')
     return twoDecimals(value);
@@ -142,7 +152,7 @@ const rank = (field: string) => {
 };
 
 /** The lines of an ordinary change: ids become names (or are left out), empty → empty is skipped. */
-function changeLines(item: HistoryEntry, current: CurrentNames | undefined): Line[] {
+function changeLines(item: HistoryEntry, current: CurrentNames | undefined, zone: string): Line[] {
   const lines: Line[] = [];
   const fields = Object.entries(foldPlaces(item.changes)).sort(([a], [b]) => rank(a) - rank(b));
   for (const [field, [before, after]] of fields) {
@@ -165,7 +175,7 @@ function changeLines(item: HistoryEntry, current: CurrentNames | undefined): Lin
       lines.push({ label, text: isUnset(field, before) ? 'added' : isUnset(field, after) ? 'removed' : 'replaced' });
       continue;
     }
-    lines.push({ label, text: `${showValue(field, before)} → ${showValue(field, after)}` });
+    lines.push({ label, text: `${showValue(field, before, zone)} → ${showValue(field, after, zone)}` });
   }
   return lines;
 }
@@ -176,16 +186,17 @@ const afterValue = (changes: Changes, field: string, fallback: string | null) =>
 };
 
 /** The one-line summary of a creation: 'Visit started at 07:14 AM' / 'Entry created for …'. */
-function creationSummary(item: HistoryEntry): string {
+function creationSummary(item: HistoryEntry, zone: string): string {
   const start = afterValue(item.changes, 'serviceStartTime', item.serviceStartTime);
   const end = afterValue(item.changes, 'serviceEndTime', item.serviceEndTime);
   const service = item.serviceRequest ? ` (${item.serviceRequest})` : '';
   if (item.recordAction === 'started') {
-    return start ? `Visit started at ${displayTime(start)}${service}` : `Visit started${service}`;
+    return start ? `Visit started at ${displayTime(start, zone)}${service}` : `Visit started${service}`;
   }
   if (!start) return `Entry created${service}`;
-  const until = end ? ` – ${displayDate(end) === displayDate(start) ? displayTime(end) : displayDateTime(end)}` : '';
-  return `Entry created for ${displayDateTime(start)}${until}${service}`;
+  const sameDay = displayDate(end, zone) === displayDate(start, zone);
+  const until = end ? ` – ${sameDay ? displayTime(end, zone) : displayDateTime(end, zone)}` : '';
+  return `Entry created for ${displayDateTime(start, zone)}${until}${service}`;
 }
 
 /** 'notes_updated' → 'Notes updated'. */
@@ -202,7 +213,9 @@ function reasonText(reason: string | null): string {
 
 function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentNames }) {
   const creation = CREATION_ACTIONS.has(item.recordAction);
-  const lines = creation ? [] : changeLines(item, current);
+  // Times in the entry's own zone, as on the rest of the details screen.
+  const zone = zoneOf(current);
+  const lines = creation ? [] : changeLines(item, current, zone);
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -210,7 +223,7 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
           {actionText(item.recordAction)}
         </Typography>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-          {displayDateTime(item.recordActionDate)} · {item.recordedBy ?? 'System'}
+          {displayDateTime(item.recordActionDate, zone)} · {item.recordedBy ?? 'System'}
         </Typography>
         {item.isManualEdit && (
           <Chip size="small" color="warning" variant="outlined" label={`Manual edit: ${reasonText(item.reason)}`} />
@@ -218,7 +231,7 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
       </Box>
       {creation && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {creationSummary(item)}
+          {creationSummary(item, zone)}
         </Typography>
       )}
       {lines.length > 0 && (

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { toUtcWire, WorkEntryMsg } from '@hearth/shared';
+import { DEFAULT_TIME_ZONE, WorkEntryMsg } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../format';
@@ -161,19 +161,21 @@ describe('Create Work Entry (timesheet)', () => {
       userId: 21,
       clientId: 3,
       serviceRequestId: 31,
-      serviceStartTime: toUtcWire(new Date(2024, 2, 5, 9, 0)),
-      serviceEndTime: toUtcWire(new Date(2024, 2, 5, 11, 0)),
+      // 09:00-11:00 in the agency's zone (EST in March), whatever the browser's zone.
+      serviceStartTime: '2024-03-05 14:00:00',
+      serviceEndTime: '2024-03-05 16:00:00',
       serviceStartLatitude: 39.95,
       serviceStartLongitude: -75.16,
       serviceEndLatitude: null,
       notes: 'Went shopping.',
       progress: 2,
       adminVerification: true,
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: DEFAULT_TIME_ZONE,
     });
     expect(body.serviceStartTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(body.signature).toMatch(/^data:image\/png;base64,/);
     expect(body).not.toHaveProperty('editReason');
+    expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
   });
 
   it('says why the net is missing: no staff member chosen yet, or no percent paid on file', async () => {
@@ -222,9 +224,10 @@ describe('Edit Work Entry (timesheet)', () => {
     expect(await within(preview).findByText('24.58')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Signature' })).toHaveAttribute('src', entry.signature);
     expect(screen.getByRole('button', { name: 'Edit signature' })).toBeInTheDocument();
-    const start = toLocalInputsOf(entry.serviceStartTime);
-    expect(screen.getByLabelText(/^Start Date/)).toHaveValue(start.date);
-    expect(screen.getByLabelText(/^Start Time/)).toHaveValue(start.time);
+    // 14:00 UTC in the entry's zone (America/New_York, the agency's): no zone caption.
+    expect(screen.getByLabelText(/^Start Date/)).toHaveValue('2024-03-05');
+    expect(screen.getByLabelText(/^Start Time/)).toHaveValue('09:00');
+    expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Admin Verification' })).toHaveAccessibleDescription(
       VERIFICATION_CLEARED_HINT,
     );
@@ -253,6 +256,39 @@ describe('Edit Work Entry (timesheet)', () => {
     });
   });
 
+  it("reads and sends the times in the entry's own zone and keeps that zone", async () => {
+    // Recorded in Los Angeles (not the agency's zone, nor the test browser's): 09:00-11:00 PST.
+    const western = buildWorkEntry({
+      timeZone: 'America/Los_Angeles',
+      serviceStartTime: '2024-03-05 17:00:00',
+      serviceEndTime: '2024-03-05 19:00:00',
+    });
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'GET /WorkEntryById': { body: { data: western } },
+      'PUT /work_entry': { body: { data: { ...western, version: 5 } } },
+    });
+    const startTime = await screen.findByLabelText(/^Start Time/);
+    expect(screen.getByLabelText(/^Start Date/)).toHaveValue('2024-03-05');
+    expect(startTime).toHaveValue('09:00');
+    expect(screen.getByLabelText(/^End Time/)).toHaveValue('11:00');
+    expect(screen.getByText('Times in America/Los_Angeles')).toBeInTheDocument();
+    // The client's open authorizations are asked for "today" in the same zone.
+    await waitFor(() => expect(api.callsTo('GET /serviceRequestByClientId').length).toBeGreaterThan(0));
+    expect(api.callsTo('GET /serviceRequestByClientId')[0]!.query.get('time_zone')).toBe('America/Los_Angeles');
+
+    // The visit began an hour earlier: 08:00 Los Angeles time.
+    setInput(/^Start Time/, '08:00');
+    await pick(app, /^Reason for change/, 'Forgot to clock in');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({
+      workEntryId: 5,
+      serviceStartTime: '2024-03-05 16:00:00',
+      serviceEndTime: '2024-03-05 19:00:00',
+      timeZone: 'America/Los_Angeles',
+    });
+  });
+
   it('UPDATE goes back to where the edit began', async () => {
     const { api, app } = setUp('/admin/view-timeSheet?id=5', {
       'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
@@ -267,12 +303,3 @@ describe('Edit Work Entry (timesheet)', () => {
     });
   });
 });
-
-function toLocalInputsOf(wire: string) {
-  const d = new Date(`${wire.replace(' ', 'T')}Z`);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
-}

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WorkEntryStatus } from '@hearth/shared';
+import { DEFAULT_TIME_ZONE, WorkEntryStatus } from '@hearth/shared';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { FilterText } from '../components/WorkEntryFilterPanel';
@@ -72,10 +72,11 @@ describe('Work Entries list', () => {
     ]);
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells.slice(0, 3)).toEqual([completed.entryName, 'Rivera, Sam', 'Alvarez, Rosa']);
-    // Start Time and End Time, each the date over 'hh:mm A' (browser's zone).
+    // Start Time and End Time, each the date over 'hh:mm A' in the entry's zone (here the agency's: no caption).
     const [start, end] = [fromWire(completed.serviceStartTime)!, fromWire(completed.serviceEndTime)!];
     expect(cells[3]).toBe(`${displayDate(start)}${displayTime(start)}`);
     expect(cells[4]).toBe(`${displayDate(end)}${displayTime(end)}`);
+    expect([cells[3], cells[4]]).toEqual(['03/05/202409:00 AM', '03/05/202411:00 AM']);
     expect(cells.slice(5, 10)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
     expect(within(row).getByRole('img', { name: 'Admin verified' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `Edit ${completed.entryName}` })).toHaveAttribute(
@@ -86,6 +87,22 @@ describe('Work Entries list', () => {
       'href',
       '/admin/view-timeSheet?id=5',
     );
+  });
+
+  it("shows an entry's times in its own zone and names the zone when it is not the agency's", async () => {
+    const western = buildWorkEntry({
+      timeZone: 'America/Los_Angeles',
+      serviceStartTime: '2024-03-05 17:00:00',
+      serviceEndTime: '2024-03-05 19:00:00',
+    });
+    const { lastQuery } = renderList({ body: { data: [western], recordCount: 1 } });
+    const table = await screen.findByRole('table', { name: 'Work Entries' });
+    const row = (await within(table).findByText(western.entryName)).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
+    expect(cells[3]).toBe('03/05/202409:00 AMTimes in America/Los_Angeles');
+    expect(cells[4]).toBe('03/05/202411:00 AMTimes in America/Los_Angeles');
+    // The range is days in the agency's zone.
+    expect(lastQuery().timeZone).toBe(DEFAULT_TIME_ZONE);
   });
 
   it("the In Progress tab asks for type 'inp' and shows '-' instead of the end and the amounts", async () => {

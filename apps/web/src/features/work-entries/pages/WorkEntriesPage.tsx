@@ -26,7 +26,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntryList } from '../api';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
 import { ClampedText } from '../components/ClampedText';
-import { displayDate, displayTime, fromWire, money, twoDecimals } from '../format';
+import { displayDate, displayTime, fromWire, money, twoDecimals, zoneCaption, zoneOf } from '../format';
 import { cleanFilters, defaultFilters, ENTRY_SORTS, ENTRY_TABS, type EntryTab } from '../list-filters';
 
 /** An entry's end; none while it is in progress (spec 01 section 4 shows '-'). */
@@ -34,27 +34,38 @@ function endOf(row: WorkEntryOut): Date | null {
   return row.status === WorkEntryStatus.InProgress ? null : fromWire(row.serviceEndTime);
 }
 
-/** Spec 01's Start Time and End Time columns: the date over 'hh:mm A' (browser's zone). */
-function DateTimeCell({ value }: { value: Date | null }) {
+/**
+ * Spec 01's Start Time and End Time columns: the date over 'hh:mm A' in the entry's own zone, and
+ * the zone's name under them when it is not the agency's.
+ */
+function DateTimeCell({ value, zone }: { value: Date | null; zone: string }) {
   if (!value) return <>-</>;
+  const caption = zoneCaption(zone);
+  const small = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' };
   return (
     <>
       <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {displayDate(value)}
+        {displayDate(value, zone)}
       </Box>
-      <Box
-        component="span"
-        sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.secondary', fontSize: '0.8125rem' }}
-      >
-        {displayTime(value)}
+      <Box component="span" sx={{ ...small, whiteSpace: 'nowrap' }}>
+        {displayTime(value, zone)}
       </Box>
+      {caption && (
+        <Box component="span" sx={{ ...small, fontSize: '0.75rem', overflowWrap: 'anywhere' }}>
+          {caption}
+        </Box>
+      )}
     </>
   );
 }
 
-/** On a card: 'MM/DD/YYYY hh:mm AM' on one line, the time kept whole when it wraps. */
-const dateTimeText = (value: Date | null) =>
-  value ? `${displayDate(value)} ${displayTime(value).replace(/ (AM|PM)/, '\u00a0$1')}` : '-';
+/** On a card: 'MM/DD/YYYY hh:mm AM' on one line, the time kept whole when it wraps, then the zone when not the agency's. */
+function dateTimeText(value: Date | null, zone: string): string {
+  if (!value) return '-';
+  const caption = zoneCaption(zone);
+  const text = `${displayDate(value, zone)} ${displayTime(value, zone).replace(/ (AM|PM)/, '\u00a0$1')}`;
+  return caption ? `${text} (${caption})` : text;
+}
 
 const completedOnly = (row: WorkEntryOut, value: string) => (row.status === WorkEntryStatus.Completed ? value : '-');
 
@@ -75,14 +86,14 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
       width: 90,
       render: (r) => {
         const start = fromWire(r.serviceStartTime);
-        return phone ? dateTimeText(start) : <DateTimeCell value={start} />;
+        return phone ? dateTimeText(start, zoneOf(r)) : <DateTimeCell value={start} zone={zoneOf(r)} />;
       },
     },
     {
       key: 'end',
       header: 'End Time',
       width: 90,
-      render: (r) => (phone ? dateTimeText(endOf(r)) : <DateTimeCell value={endOf(r)} />),
+      render: (r) => (phone ? dateTimeText(endOf(r), zoneOf(r)) : <DateTimeCell value={endOf(r)} zone={zoneOf(r)} />),
     },
     {
       key: 'elapsed',

@@ -204,6 +204,43 @@ describe('Work Entry Details', () => {
     expect(field).toHaveTextContent(/^Eastern (Standard )?Time \(America\/New_York\)$/);
   });
 
+  it("shows the times in the entry's own zone, named when it is not the agency's", async () => {
+    const { app } = renderDetails({
+      'GET /WorkEntryById': {
+        body: {
+          data: buildWorkEntry({
+            timeZone: 'America/Los_Angeles',
+            serviceStartTime: '2024-03-05 17:00:00',
+            serviceEndTime: '2024-03-05 19:00:00',
+          }),
+        },
+      },
+      'GET /work_entry/history': {
+        body: {
+          data: [historyRow(1, { serviceStartTime: '2024-03-05 17:00:00', serviceEndTime: '2024-03-05 19:00:00' })],
+        },
+      },
+    });
+    await screen.findByText('Companion Services');
+    const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(field('Start Date')).toHaveTextContent('03/05/2024');
+    expect(field('Start Time')).toHaveTextContent('09:00 AMTimes in America/Los_Angeles');
+    expect(field('End Time')).toHaveTextContent('11:00 AMTimes in America/Los_Angeles');
+    expect(field('Time Zone')).toHaveTextContent(/\(America\/Los_Angeles\)$/);
+    await app.user.click(screen.getByRole('button', { name: 'View Full Edit History' }));
+    expect(
+      await screen.findByText('Entry created for 03/05/2024 09:00 AM – 11:00 AM (Companion Services)'),
+    ).toBeInTheDocument();
+  });
+
+  it("names no zone for an entry in the agency's", async () => {
+    renderDetails();
+    await screen.findByText('Companion Services');
+    const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(field('Start Time')).toHaveTextContent(/^09:00 AM$/);
+    expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
+  });
+
   it('marks a completed entry as verified with its current data, without a reason', async () => {
     let saved = buildWorkEntry();
     const { api, app } = renderDetails({

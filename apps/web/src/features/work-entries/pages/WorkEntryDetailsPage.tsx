@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import Verified from '@mui/icons-material/Verified';
 import { PROGRESS_LABELS, statusLabel, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
@@ -25,6 +26,8 @@ import {
   recordOriginText,
   timeZoneText,
   twoDecimals,
+  zoneCaption,
+  zoneOf,
 } from '../format';
 import { useIdParam } from '../use-id-param';
 import { LIST_PATH } from './TimesheetPages';
@@ -38,10 +41,10 @@ const staffLink = (id: number | null, name: string | null) =>
     name
   );
 
-function WhoWhen({ when, id, name }: { when: string; id: number | null; name: string | null }) {
+function WhoWhen({ when, zone, id, name }: { when: string; zone: string; id: number | null; name: string | null }) {
   return (
     <>
-      {displayDateTime(when)}
+      {displayDateTime(when, zone)}
       {name && <> by {staffLink(id, name)}</>}
     </>
   );
@@ -52,6 +55,19 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
   const inProgress = entry.status === WorkEntryStatus.InProgress;
   // Spec 01 section 4: hours, units and amounts exist only for completed entries.
   const amount = (value: string) => (completed ? value : '-');
+  // The entry's times are shown in the zone it was recorded in, named when it is not the agency's.
+  const zone = zoneOf(entry);
+  const caption = zoneCaption(zone);
+  const time = (value: string | null) => (
+    <>
+      {displayTime(value, zone)}
+      {caption && (
+        <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+          {caption}
+        </Typography>
+      )}
+    </>
+  );
   return (
     <Stack spacing={2.5}>
       <DetailSection title="Visit">
@@ -65,13 +81,13 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
         <DetailField label="Unit Rate ($)">{money(entry.serviceUnitRate)}</DetailField>
       </DetailSection>
       <DetailSection title="Time and Amounts">
-        <DetailField label="Start Date">{displayDate(entry.serviceStartTime)}</DetailField>
-        <DetailField label="Start Time">{displayTime(entry.serviceStartTime)}</DetailField>
+        <DetailField label="Start Date">{displayDate(entry.serviceStartTime, zone)}</DetailField>
+        <DetailField label="Start Time">{time(entry.serviceStartTime)}</DetailField>
         <DetailField label="Time Zone">
           {timeZoneText(entry.timeZone, fromWire(entry.serviceStartTime) ?? undefined)}
         </DetailField>
-        <DetailField label="End Date">{inProgress ? '-' : displayDate(entry.serviceEndTime)}</DetailField>
-        <DetailField label="End Time">{inProgress ? '-' : displayTime(entry.serviceEndTime)}</DetailField>
+        <DetailField label="End Date">{inProgress ? '-' : displayDate(entry.serviceEndTime, zone)}</DetailField>
+        <DetailField label="End Time">{inProgress ? '-' : time(entry.serviceEndTime)}</DetailField>
         <DetailField label="Elapsed Time (hrs)">
           {amount(twoDecimals(entry.elapsedTime ?? entry.serviceElapsedTime))}
         </DetailField>
@@ -100,10 +116,10 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
       <DetailSection title="Record">
         <DetailField label="Record Origin">{recordOriginText(entry.recordHistory)}</DetailField>
         <DetailField label="Created">
-          <WhoWhen when={entry.created_on} id={entry.createdById} name={entry.createdBy} />
+          <WhoWhen when={entry.created_on} zone={zone} id={entry.createdById} name={entry.createdBy} />
         </DetailField>
         <DetailField label="Last Modified">
-          <WhoWhen when={entry.updated_on} id={entry.updatedById} name={entry.updatedBy} />
+          <WhoWhen when={entry.updated_on} zone={zone} id={entry.updatedById} name={entry.updatedBy} />
         </DetailField>
       </DetailSection>
       <WorkEntryHistory entry={entry} />
