@@ -13,27 +13,15 @@
  * inside the authorization's dates (`started`). Anything out of reach answers exactly like an
  * unknown id. Admins are not staff: they see every record and never go through this policy.
  */
-import { DEFAULT_TIME_ZONE } from '@hearth/shared';
+import { dayIn, DEFAULT_TIME_ZONE } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import type { Clock } from '../platform/clock.js';
 import * as repo from './staff-reach.repo.js';
 
 export type { AuthorizationRow } from './staff-reach.repo.js';
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone, the agency's by default. */
-export function dayIn(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** Today in the agency's time zone: the day reads are decided for. */
-export const agencyToday = (clock: Clock): string => dayIn(clock.now());
+export const agencyToday = (clock: Clock): string => dayIn(clock.now(), DEFAULT_TIME_ZONE);
 
 /** Whether the staff member may read the client (its visit fields and files) on day `on`. */
 export function staffCanReachClient(db: Db, staffId: number, clientId: number, on: string): Promise<boolean> {
