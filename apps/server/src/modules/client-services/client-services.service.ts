@@ -1,4 +1,5 @@
 import {
+  dayIn,
   ClientServiceMsg,
   isAdminType,
   todayIso,
@@ -68,19 +69,11 @@ const changedFields = (before: repo.ClientServiceRow, after: repo.ClientServiceR
 /** Today's date (YYYY-MM-DD) in the caller's IANA time zone, or the server's when none is sent. */
 function todayIn(timeZone: string | null | undefined, now: Date): string {
   if (!timeZone) return todayIso(now);
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
+    return dayIn(now, timeZone);
   } catch {
     throw badRequest(ClientServiceMsg.invalidTimeZone, 'time_zone');
   }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 export function createClientServicesService(deps: { db: Db; clock: Clock }) {
