@@ -2,18 +2,29 @@ import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZES } from '@hearth/shared';
 import type { ListStateApi } from './list-state';
 
-export type ListPaginationProps = {
-  /** From usePersistentListState: page (0-based) and pageSize are read from and written to it. */
-  list: ListStateApi;
-  /** Total number of records (the list envelope's recordCount). */
+export type PagerProps = {
+  /** Total number of records; nothing is shown when it is 0. */
   recordCount: number;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
   /** Label of the page-size selector. Default 'Rows per page'. */
   rowsPerPageLabel?: string;
 };
 
-/** Pager under a list: page sizes 10/25/50/100/200, first page 0, "1–10 of 57". Hidden for an empty list. */
-export function ListPagination({ list, recordCount, rowsPerPageLabel = 'Rows per page' }: ListPaginationProps) {
-  const { page, pageSize } = list.state;
+/** Pager under a table: first/last buttons, "1–10 of 57", never a page past the end. Hidden when empty. */
+export function Pager({
+  recordCount,
+  page,
+  pageSize,
+  pageSizes,
+  onPage,
+  onPageSize,
+  rowsPerPageLabel = 'Rows per page',
+}: PagerProps) {
   // Nothing to page through (or the first load is still in flight): no "0–0 of 0".
   if (recordCount === 0) return null;
   // After a filter shrinks the result, never show a page past the end.
@@ -24,9 +35,9 @@ export function ListPagination({ list, recordCount, rowsPerPageLabel = 'Rows per
       count={recordCount}
       page={Math.min(page, lastPage)}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_event, next) => list.setPage(next)}
-      onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+      rowsPerPageOptions={[...pageSizes]}
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
       labelRowsPerPage={rowsPerPageLabel}
       showFirstButton
       showLastButton
@@ -35,6 +46,30 @@ export function ListPagination({ list, recordCount, rowsPerPageLabel = 'Rows per
         borderColor: 'divider',
         '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
       }}
+    />
+  );
+}
+
+export type ListPaginationProps = {
+  /** From usePersistentListState: page (0-based) and pageSize are read from and written to it. */
+  list: ListStateApi;
+  /** Total number of records (the list envelope's recordCount). */
+  recordCount: number;
+  /** Label of the page-size selector. Default 'Rows per page'. */
+  rowsPerPageLabel?: string;
+};
+
+/** The pager of a persisted list: page sizes 10/25/50/100/200, first page 0. */
+export function ListPagination({ list, recordCount, rowsPerPageLabel }: ListPaginationProps) {
+  return (
+    <Pager
+      recordCount={recordCount}
+      page={list.state.page}
+      pageSize={list.state.pageSize}
+      pageSizes={PAGE_SIZES}
+      onPage={list.setPage}
+      onPageSize={list.setPageSize}
+      rowsPerPageLabel={rowsPerPageLabel}
     />
   );
 }

@@ -32,7 +32,7 @@ export {
   type ListToolbarProps,
   type SortOption,
 } from './ListToolbar';
-export { ListPagination, type ListPaginationProps } from './ListPagination';
+export { ListPagination, Pager, type ListPaginationProps, type PagerProps } from './ListPagination';
 export { ResponsiveList, useIsPhone, type ListColumn, type ResponsiveListProps } from './ResponsiveList';
 export {
   listQueryParams,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
   cellValue,
@@ -13,7 +12,7 @@ import {
   type ClientServiceSummaryRow,
   type ReportType,
 } from '@hearth/shared';
-import { ResponsiveList, useIsPhone, type ListColumn } from '../../../components/list';
+import { Pager, ResponsiveList, useIsPhone, type ListColumn } from '../../../components/list';
 import { reportErrorText, type LoadedReport } from '../api';
 import { formatCell, isFigure, statsLine } from '../format';
 
@@ -115,7 +114,6 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
     );
   }
   const recordCount = report?.recordCount ?? 0;
-  const lastPage = Math.max(0, Math.ceil(recordCount / pageSize) - 1);
   return (
     <Box>
       <Typography
@@ -146,25 +144,14 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
           fetching={fetching}
         />
       </Box>
-      {recordCount > 0 && (
-        <TablePagination
-          component="div"
-          count={recordCount}
-          page={Math.min(page, lastPage)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...REPORT_PAGE_SIZES]}
-          onPageChange={(_event, next) => onPage(next)}
-          onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-          labelRowsPerPage="Rows per page"
-          showFirstButton
-          showLastButton
-          sx={{
-            borderTop: 1,
-            borderColor: 'divider',
-            '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
-          }}
-        />
-      )}
+      <Pager
+        recordCount={recordCount}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={REPORT_PAGE_SIZES}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      />
     </Box>
   );
 }
