@@ -79,7 +79,11 @@ const scopeOf = (f: ReportFilters): usage.AuthorizationScope => ({
   activeOnly: false,
 });
 
-const usageStats = (t: Awaited<ReturnType<typeof usage.authorizationTotals>>, recordCount: number): ReportStats => ({
+/** Stats of a usage report: the used units and their gross and net. */
+export const usageStats = (
+  t: Awaited<ReturnType<typeof usage.authorizationTotals>>,
+  recordCount: number,
+): ReportStats => ({
   recordCount,
   totalUnits: t.units,
   totalGross: dollars(t.grossCents),

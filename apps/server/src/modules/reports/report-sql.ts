@@ -14,7 +14,7 @@ export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /** The instant a local day begins in `tz` (PostgreSQL does the daylight-saving arithmetic). */
-export const dayStart = (day: string, tz: string): SQL => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;
+const dayStart = (day: string, tz: string): SQL => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;
 /** The instant the day after `day` begins in `tz`: the exclusive end of an inclusive range. */
 export const dayEnd = (day: string, tz: string): SQL => sql`(((${day}::date) + 1)::timestamp AT TIME ZONE ${tz})`;
 
@@ -37,14 +37,6 @@ export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(Str
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
 export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
-/** A `date` column as YYYY-MM-DD (node-postgres may hand over a Date at local midnight). */
-export const day = (v: unknown): string => {
-  if (v instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${v.getFullYear()}-${pad(v.getMonth() + 1)}-${pad(v.getDate())}`;
-  }
-  return String(v).slice(0, 10);
-};
 /** Cents to dollars. */
 export const dollars = (cents: unknown): number => num(cents) / 100;
 

@@ -22,7 +22,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { createReportWriter } from './report-export.js';
-import { REPORT_HANDLERS, type ReportPage } from './report-handlers.js';
+import { REPORT_HANDLERS, usageStats, type ReportPage } from './report-handlers.js';
 import { clientSummaryPage } from './usage-reports.js';
 
 const TARGET = 'report';
@@ -115,12 +115,7 @@ export function createReportsService(deps: { db: Db; clock: Clock }) {
       return {
         data,
         recordCount,
-        stats: {
-          recordCount,
-          totalUnits: totals.units,
-          totalGross: totals.grossCents / 100,
-          totalNet: totals.netCents / 100,
-        },
+        stats: usageStats(totals, recordCount),
       };
     },
 
