@@ -32,7 +32,8 @@ export async function openSection(page: Page, label: string): Promise<void> {
 }
 
 /**
- * Picks `option` in the MUI select (combobox) labelled `label` and waits until the menu is gone.
+ * Picks `option` in the combobox labelled `label` — an MUI select, or a searchable picker
+ * (an Autocomplete input whose options load from the server) — and waits until the list is gone.
  * (MUI 9's Select ignores some clicks right after the menu opens, so the pick is retried.)
  */
 export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
@@ -46,7 +47,10 @@ export async function choose(scope: Page | Locator, label: string, option: strin
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
     await expect(menu).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await expect(combo).toHaveText(option);
+  // A select shows the choice as its text; a searchable picker as its input's value.
+  const isInput = await combo.evaluate((el) => el.tagName === 'INPUT');
+  if (isInput) await expect(combo).toHaveValue(option);
+  else await expect(combo).toHaveText(option);
   if (attempts > 1) {
     test.info().annotations.push({ type: 'select-retry', description: `${label} → ${option}: ${attempts} attempts` });
   }

@@ -4,14 +4,17 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ErrorCode } from '@hearth/shared';
 import { sha256 } from './platform/crypto.js';
+import { loadAgencyZone, scheduleAgencyZoneRefresh } from './platform/agency-zone.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
+import { openApiOptions } from './platform/openapi.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
 import { registerStorableTextCheck } from './platform/storable-text.js';
 import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
@@ -32,6 +35,7 @@ import { usersModule } from './modules/users/users.routes.js';
 import { filesModule } from './modules/files/files.routes.js';
 import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
 import { reportsModule } from './modules/reports/reports.routes.js';
+import { settingsModule } from './modules/settings/settings.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -58,9 +62,17 @@ export type AppDeps = {
   fileMaxBytes?: number;
   /** Address geocoder; omitted → none (the default map centre). */
   geocoder?: Geocoder;
+  /**
+   * How long a checked session is believed before the database is asked again; omitted → 2 s.
+   * Tests pass 0 (they change rows behind the API's back).
+   */
+  sessionCacheMs?: number;
   /** Map tile URL template (MAP_TILE_URL): its host is allowed for images in the CSP. */
   mapTileUrl?: string | undefined;
 };
+
+/** A logout or deactivation on another instance is seen within this (README, Operations). */
+export const SESSION_CACHE_MS = 2000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -90,26 +102,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const clock = deps.clock ?? systemClock;
-  const tokens = new SessionTokens(deps.jwtSecret, db, clock);
+  const tokens = new SessionTokens(deps.jwtSecret, db, clock, deps.sessionCacheMs ?? SESSION_CACHE_MS);
   registerAccessControl(app, tokens);
   registerStorableTextCheck(app);
 
-  // Hourly purge of expired sessions, codes and rate-limit windows while the server is up.
+  const agency = await loadAgencyZone(db);
+
+  // Hourly purge of expired sessions, codes and rate-limit windows, and the agency zone re-read
+  // each minute (another instance may change it), while the server is up.
   let stopHousekeeping: (() => Promise<void>) | undefined;
+  let stopZoneRefresh: (() => void) | undefined;
   app.addHook('onReady', async () => {
     stopHousekeeping = scheduleHousekeeping({ db, clock, log: app.log });
+    stopZoneRefresh = scheduleAgencyZoneRefresh(agency, (err) => app.log.error({ err }, 'agency zone refresh failed'));
   });
   app.addHook('onClose', async () => {
+    stopZoneRefresh?.();
     await stopHousekeeping?.();
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Hearth API', version: '1' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const auth = createAuthService({
@@ -126,14 +138,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(profileRoutes(db));
       await api.register(roleGroupRoutes);
       await api.register(scRoutes(createScService({ db, clock })));
-      await api.register(workEntriesModule({ db, clock }));
-      await api.register(filesModule({ ...deps, db, clock }));
+      await api.register(settingsModule({ db, clock, agency }));
+      await api.register(workEntriesModule({ db, clock, agency }));
+      await api.register(filesModule({ ...deps, db, clock, agency }));
       await api.register(geocodingModule(deps));
       await api.register(servicesModule({ db, clock }));
-      await api.register(clientServicesModule({ db, clock }));
-      await api.register(clientRoutes(createClientService({ db, clock })));
+      await api.register(clientServicesModule({ db, clock, agency }));
+      await api.register(clientRoutes(createClientService({ db, clock, agency })));
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
-      await api.register(reportsModule({ db, clock }));
+      await api.register(reportsModule({ db, clock, agency }));
     },
     { prefix: '/api/v1' },
   );
@@ -151,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const path = request.url.split('?')[0];
-    return reply.status(404).send({ code: 404, error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    const body = errorBody(ErrorCode.NOT_FOUND, `No route ${request.method} ${path}`);
+    return reply.status(body.code).send(body);
   });
   return app;
 }

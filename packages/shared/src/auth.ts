@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, loginPasswordSchema, newPasswordSchema, otpSchema } from './validation.js';
+import { ErrorCode } from './error-codes.js';
 import { Msg } from './messages.js';
 
 /** POST /user/login — `broswer_id` (sic) is the spec's wire name for the trusted-browser token. */
@@ -86,9 +87,15 @@ export const profileResponse = z.object({
   }),
 });
 
+/**
+ * The body of every error answer: `code` is the HTTP status, `error` one of the ErrorCode list
+ * (error-codes.ts) and `field`, when there is one, the input it is about. The OpenAPI document shows
+ * it for every operation's 4XX and 5XX answers. The web reads answers with `error` as any string
+ * (a newer server may send a code this build does not know) and switches on ErrorCode.
+ */
 export const errorResponse = z.object({
-  code: z.number(),
-  error: z.string(),
+  code: z.number().int(),
+  error: z.enum(ErrorCode),
   message: z.string(),
   field: z.string().optional(),
 });

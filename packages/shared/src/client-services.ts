@@ -14,7 +14,6 @@ export const ClientServiceMsg = {
   otherClient: 'This service authorization belongs to another client.',
   allocationUpdated: 'Staff allocation updated',
   staffListRequired: 'Choose the staff to allocate (an empty list removes everyone).',
-  invalidTimeZone: 'Unknown time zone',
   /** Spec 02 empty state of start visit: the staff member has no usable authorization of this client. */
   noServicesForStaff: 'No Service associated to this client',
 } as const;
@@ -62,11 +61,8 @@ export type UpdateClientServiceBody = z.infer<typeof updateClientServiceBody>;
 
 /** GET /serviceRequestById?request_id= */
 export const serviceRequestByIdQuery = z.object({ request_id: idSchema });
-/** GET /serviceRequestByClientId?client_id=&time_zone= (time_zone: IANA name such as America/New_York). */
-export const serviceRequestByClientQuery = z.object({
-  client_id: idSchema,
-  time_zone: z.preprocess(emptyToNull, z.string().trim().max(64).nullish()),
-});
+/** GET /serviceRequestByClientId?client_id= ("today" is the agency's: a caller's zone is not asked for). */
+export const serviceRequestByClientQuery = z.object({ client_id: idSchema });
 
 export const assignedStaff = z.object({ userId: z.number(), name: z.string() });
 export type AssignedStaff = z.infer<typeof assignedStaff>;

@@ -1,6 +1,7 @@
 export * from './enums.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './error-codes.js';
 export * from './text.js';
 export * from './validation.js';
 export * from './auth.js';
@@ -16,5 +17,7 @@ export * from './client-services.js';
 export * from './billing.js';
 export * from './work-entries.js';
 export * from './report-dates.js';
+export * from './zoned-time.js';
+export * from './agency.js';
 export * from './reports.js';
 export * from './report-columns.js';

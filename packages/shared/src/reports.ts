@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { Status } from './enums.js';
 import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay, toUsDate } from './report-dates.js';
-import { DEFAULT_TIME_ZONE, timeZoneField } from './work-entries.js';
+import { isKnownTimeZone } from './time-zone.js';
+import { timeZoneField } from './work-entries.js';
 
 export const REPORT_TYPES = [
   'notes',
@@ -140,18 +141,6 @@ const ACCEPTED: Record<ReportVariant, readonly string[]> = {
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : String(v));
 
-const knownZones = new Set<string>();
-function isTimeZone(tz: string): boolean {
-  if (knownZones.has(tz)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    knownZones.add(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The range a report opens with (spec 02 section 9), for `today` in the agency's zone. */
 export function defaultReportRange(type: ReportType, today: string): { fromDate: string; toDate: string } {
   const variant = REPORT_VARIANT[type];
@@ -189,9 +178,14 @@ function wholeNumber(v: unknown, min: number, max: number): number | null {
 /**
  * Reads a report's filters from a query string or a JSON body. Refuses a filter the report does
  * not take, and any malformed value, naming the field. `now` fixes "today" for defaults and the
- * monthly report's limits.
+ * monthly report's limits; dates are days in `agencyZone` unless the call names another zone.
  */
-export function parseReportFilters(type: ReportType, raw: Record<string, unknown>, now: Date): FilterResult {
+export function parseReportFilters(
+  type: ReportType,
+  raw: Record<string, unknown>,
+  now: Date,
+  agencyZone: string,
+): FilterResult {
   const variant = REPORT_VARIANT[type];
   const fail = (field: string, message: string): FilterResult => ({ ok: false, field, message });
   for (const key of Object.keys(raw)) {
@@ -200,8 +194,8 @@ export function parseReportFilters(type: ReportType, raw: Record<string, unknown
     }
   }
   const tzRaw = !blank(raw.timeZone) ? raw.timeZone : raw.timezone;
-  const timeZone = blank(tzRaw) ? DEFAULT_TIME_ZONE : text(tzRaw);
-  if (timeZone.length > 64 || !isTimeZone(timeZone)) {
+  const timeZone = blank(tzRaw) ? agencyZone : text(tzRaw);
+  if (timeZone.length > 64 || !isKnownTimeZone(timeZone)) {
     return fail(blank(raw.timeZone) ? 'timezone' : 'timeZone', ReportMsg.invalidTimeZone);
   }
   const today = dayIn(now, timeZone);

@@ -13,7 +13,7 @@ import {
   personName,
   phone,
 } from './fields.js';
-import { listEnvelope, listQuery, versionField } from './list-query.js';
+import { listEnvelope, listQuery, optionQuery, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { storableString } from './text.js';
 import { emailSchema, idSchema, newPasswordSchema } from './validation.js';
@@ -169,8 +169,8 @@ export type StaffListQuery = z.infer<typeof staffListQuery>;
 /** GET /userById — `reveal=ssn` returns the full SSN (admins' edit form; audited). */
 export const staffByIdQuery = z.object({ user_id: idSchema, reveal: z.enum(['ssn']).optional() });
 
-/** GET /userByType — active users of one type, optionally filtered by name. */
-export const userByTypeQuery = z.object({
+/** GET /userByType — active users of one type, optionally filtered by name (the spec's `name`, or `search`). */
+export const userByTypeQuery = optionQuery.extend({
   user_type: z.coerce.number().int().min(1, 'Invalid user type').max(7, 'Invalid user type'),
   name: storableString().trim().max(100).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanFlag, emptyToNull } from './fields.js';
 import { storableString } from './text.js';
+import { isKnownTimeZone } from './time-zone.js';
 import { idSchema } from './validation.js';
 
 export const NOTES_MAX = 10_000;
@@ -68,8 +69,6 @@ export const WorkEntryRuleMsg = {
   overlap: (entryName: string) => `This visit overlaps another work entry of the same staff member (${entryName}).`,
 } as const;
 
-/** The agency's zone when a call sends none (Pennsylvania). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** A client's clock-in/out time is used when it is at most this far from the server's clock. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -149,19 +148,7 @@ export const progressField = z.coerce
   .refine((v) => v >= 0 && v <= 3, 'Choose Increased, Maintained or Decreased')
   .optional();
 
-export const timeZoneField = z
-  .string()
-  .trim()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone')
-  .optional();
+export const timeZoneField = z.string().trim().max(64).refine(isKnownTimeZone, 'Unknown time zone').optional();
 
 export const locationMissingField = z.enum(['denied', 'unavailable', 'timeout', 'unsupported']).nullish();
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { Msg, SESSION_HOURS, Status, type UserType } from '@hearth/shared';
+import { ErrorCode, Msg, SESSION_HOURS, Status, type UserType } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
 import { AppError, forbidden } from './errors.js';
+import { JwtKey } from './jwt.js';
 
 /** Who may call a route: 'public', or the user types allowed. Every /api route must declare it. */
 export type Access = 'public' | readonly UserType[];
@@ -33,17 +33,52 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'hearth';
-const unauthorized = () => new AppError('UNAUTHORIZED', 401, Msg.sessionExpired);
+const unauthorized = () => new AppError(ErrorCode.UNAUTHORIZED, Msg.sessionExpired);
+/** Sessions remembered at most; past it the cache starts again (an agency has far fewer live ones). */
+const SESSION_CACHE_MAX = 10_000;
+
+type CachedSession = { user: CurrentUser; sub: string; expiresAt: number; until: number };
 
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  private readonly key: JwtKey;
+  private readonly cache = new Map<string, CachedSession>();
+  private readonly findSession;
 
+  /**
+   * `cacheMs`: how long a checked session is believed without asking the database again (0: ask
+   * every time). Any change made through this instance forgets them all at once (see
+   * `registerAccessControl`); another instance's logout or deactivation is seen within `cacheMs`.
+   */
   constructor(
     secret: string,
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly cacheMs = 0,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = new JwtKey(secret, ISSUER);
+    // Named, so PostgreSQL plans it once per connection instead of on every request.
+    this.findSession = db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userType: users.userType,
+        status: users.status,
+        passwordResetRequired: users.passwordResetRequired,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('hearth_session_user');
   }
 
   /**
@@ -67,49 +102,48 @@ export class SessionTokens {
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       otpVerifiedAt: opts.otpVerified ? now : null,
     });
-    return new SignJWT({ sid: id })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(userId))
-      .setIssuer(ISSUER)
-      .setIssuedAt(Math.floor(now.getTime() / 1000))
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+    return this.key.sign({
+      sid: id,
+      sub: String(userId),
+      iat: Math.floor(now.getTime() / 1000),
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
+  }
+
+  /** Forgets every remembered session: something on this instance changed sessions or users. */
+  forgetAll(): void {
+    this.cache.clear();
   }
 
   /** Verifies signature (HS256 only: `alg: none` and others are refused), expiry and the live session. */
   async authenticate(token: string): Promise<CurrentUser> {
-    let sid: unknown;
-    let sub: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        currentDate: this.clock.now(),
-      });
-      sid = payload.sid;
-      sub = payload.sub;
-    } catch (err) {
-      if (err instanceof joseErrors.JOSEError) throw unauthorized();
-      throw err;
-    }
-    if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid) || !sub) throw unauthorized();
     const now = this.clock.now();
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userType: users.userType,
-        status: users.status,
-        passwordResetRequired: users.passwordResetRequired,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
-    if (!row || String(row.id) !== sub || row.status !== Status.Active) throw unauthorized();
-    return { ...row, userType: row.userType as UserType, sessionId: sid };
+    const claims = this.key.verify(token, now);
+    if (!claims || !/^[0-9a-f-]{36}$/.test(claims.sid)) throw unauthorized();
+    const { sid, sub } = claims;
+    const at = now.getTime();
+    const cached = this.cache.get(sid);
+    if (cached && cached.until > at && cached.expiresAt > at && cached.sub === sub) return cached.user;
+
+    const [row] = await this.findSession.execute({ sid, now });
+    if (!row || String(row.id) !== sub || row.status !== Status.Active) {
+      this.cache.delete(sid);
+      throw unauthorized();
+    }
+    const user: CurrentUser = {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      userType: row.userType as UserType,
+      passwordResetRequired: row.passwordResetRequired,
+      sessionId: sid,
+    };
+    if (this.cacheMs > 0) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.clear();
+      this.cache.set(sid, { user, sub, expiresAt: new Date(row.expiresAt).getTime(), until: at + this.cacheMs });
+    }
+    return user;
   }
 }
 
@@ -126,6 +160,13 @@ function bearer(request: FastifyRequest): string | null {
  */
 export function registerAccessControl(app: FastifyInstance, tokens: SessionTokens): void {
   app.decorateRequest('user', null);
+  // A write may log someone out, change a user's type or status, or end their sessions: whatever
+  // it was, no remembered session outlives it on this instance.
+  // Before the answer leaves (onSend), so the caller's next request already finds nothing stale.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') tokens.forgetAll();
+    return payload;
+  });
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && route.config?.access === undefined) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
@@ -140,7 +181,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: SessionToken
     request.user = user;
     if (!access.includes(user.userType)) throw forbidden();
     if (user.passwordResetRequired && !request.routeOptions.config.allowDuringReset) {
-      throw new AppError('PASSWORD_RESET_REQUIRED', 403, Msg.passwordResetRequired);
+      throw new AppError(ErrorCode.PASSWORD_RESET_REQUIRED, Msg.passwordResetRequired);
     }
   });
 }

@@ -1,5 +1,13 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListQuery, ListSort } from '@hearth/shared';
+import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  OPTION_LIMIT_DEFAULT,
+  OPTION_LIMIT_MAX,
+  OPTION_LIST_CAP,
+  optionLimit,
+  type ListQuery,
+  type ListSort,
+  type OptionQuery,
+} from '@hearth/shared';
 
 /** Escapes LIKE metacharacters so a search for "50%_off" matches that text literally. */
 export function likeContains(term: string): string {
@@ -51,3 +59,23 @@ export function orderFor(
 
 /** Status filter: 0 means all. */
 export const statusFilter = (q: Pick<ListQuery, 'status'>) => (q.status === 0 ? undefined : q.status);
+
+/** What a picker's option call asks for: a search, only some ids, and at most how many (`optionLimit`). */
+export type OptionFilter = { search?: string; ids?: number[]; limit: number };
+
+/** The filter of an option call's query; `search` defaults to the query's own (`/userByType` also takes the spec's `name`). */
+export const optionFilter = (q: OptionQuery, search: string | undefined = q.search): OptionFilter => ({
+  search,
+  ids: q.ids,
+  limit: optionLimit(q),
+});
+
+/** `column IN (ids)` when the call asked for some ids only. */
+export const idsCondition = (column: AnyColumn, ids: number[] | undefined): SQL | undefined =>
+  ids === undefined ? undefined : inArray(column, ids);
+
+/** The OpenAPI description of an option call; `matches` says what a search word is looked for in. */
+export const optionsDescription = (matches: string) =>
+  `By name. \`search\`: every word must occur in ${matches} (case-insensitive). \`ids\`: only these ` +
+  `(a chosen value's label). At most \`limit\` (1-${OPTION_LIMIT_MAX}; default ${OPTION_LIMIT_DEFAULT} with ` +
+  `\`search\`, one per id with \`ids\`), and ${OPTION_LIST_CAP} when none is given.`;

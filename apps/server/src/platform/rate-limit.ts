@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Msg } from '@hearth/shared';
+import { ErrorCode, Msg } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
@@ -34,7 +34,7 @@ export async function hit(db: Db, clock: Clock, key: string, limit: Limit): Prom
   if (!row || row.count <= limit.max) return;
   const resetAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-  throw new AppError('TOO_MANY_REQUESTS', 429, Msg.tooManyRequests(Math.ceil(retryAfter / 60)), undefined, {
+  throw new AppError(ErrorCode.TOO_MANY_REQUESTS, Msg.tooManyRequests(Math.ceil(retryAfter / 60)), undefined, {
     'retry-after': String(retryAfter),
   });
 }

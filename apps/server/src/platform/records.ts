@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { Msg } from '@hearth/shared';
+import { ErrorCode, Msg } from '@hearth/shared';
 import { AppError } from './errors.js';
 
 /** 409 for an update based on an old version of the record (another admin saved first). */
-export const staleRecord = () => new AppError('STALE_RECORD', 409, Msg.staleRecord, 'version');
+export const staleRecord = () => new AppError(ErrorCode.STALE_RECORD, Msg.staleRecord, 'version');
 
 /** YYYY-MM-DD from a DATE column value (driver-dependent: string or Date). */
 export function dateOut(v: string | Date | null | undefined): string | null {

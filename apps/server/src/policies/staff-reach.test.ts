@@ -1,15 +1,14 @@
 // The one "allocated to" rule, case by case, through every call that staff use it by.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status, UserType } from '@hearth/shared';
+import { dayIn, DEFAULT_TIME_ZONE, shiftDay, Status, UserType } from '@hearth/shared';
 import { clients, clientServices, users } from '../db/schema/index.js';
 import { syncRecordFiles, type FileRecordType } from '../modules/files/files.repo.js';
 import * as make from '../modules/files/test-files.js';
 import { api, authorizationFor, startBody, staffMember, today, TZ } from '../modules/work-entries/test-support.js';
-import { addDays } from '../modules/work-entries/work-entry-rules.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
-import { agencyToday, staffCanReachClient } from './staff-reach.js';
+import { staffCanReachClient } from './staff-reach.js';
 
 let t: TestApp;
 let admin: { id: number; token: string };
@@ -31,7 +30,7 @@ type Case = {
 };
 
 const db = () => t.database.db;
-const days = (from: number, to: number) => ({ startDate: addDays(today(t), from), endDate: addDays(today(t), to) });
+const days = (from: number, to: number) => ({ startDate: shiftDay(today(t), from), endDate: shiftDay(today(t), to) });
 
 const CASES: Record<string, Case> = {
   'active client, current allocated authorization': { read: true, visit: 'yes' },
@@ -113,9 +112,9 @@ describe('what a staff member reaches', () => {
   it('leaves out a deactivated staff member even while they are still on the allocation list', async () => {
     const staff = await staffMember(t);
     const { client } = await authorizationFor(t, [staff.id], days(-30, 30));
-    expect(await staffCanReachClient(db(), staff.id, client.id, agencyToday(t.clock))).toBe(true);
+    expect(await staffCanReachClient(db(), staff.id, client.id, dayIn(t.clock.now(), DEFAULT_TIME_ZONE))).toBe(true);
     await db().update(users).set({ status: Status.Inactive }).where(eq(users.id, staff.id));
-    expect(await staffCanReachClient(db(), staff.id, client.id, agencyToday(t.clock))).toBe(false);
+    expect(await staffCanReachClient(db(), staff.id, client.id, dayIn(t.clock.now(), DEFAULT_TIME_ZONE))).toBe(false);
   });
 
   it('lets admins read every record whatever its state', async () => {

@@ -13,15 +13,10 @@
  * inside the authorization's dates (`started`). Anything out of reach answers exactly like an
  * unknown id. Admins are not staff: they see every record and never go through this policy.
  */
-import { dayIn, DEFAULT_TIME_ZONE } from '@hearth/shared';
 import type { Db } from '../db/client.js';
-import type { Clock } from '../platform/clock.js';
 import * as repo from './staff-reach.repo.js';
 
 export type { AuthorizationRow } from './staff-reach.repo.js';
-
-/** Today in the agency's time zone: the day reads are decided for. */
-export const agencyToday = (clock: Clock): string => dayIn(clock.now(), DEFAULT_TIME_ZONE);
 
 /** Whether the staff member may read the client (its visit fields and files) on day `on`. */
 export function staffCanReachClient(db: Db, staffId: number, clientId: number, on: string): Promise<boolean> {

@@ -94,6 +94,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     jwtSecret: randomBytes(32).toString('hex'),
     fieldKey: randomBytes(32).toString('base64url'),
     dataDir,
+    sessionCacheMs: 0,
     ...overrides,
   });
   await app.ready();

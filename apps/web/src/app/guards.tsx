@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPath, UserType } from '@hearth/shared';
+import { useAgencyZone } from '../lib/agency-zone';
 import { useAuth } from '../lib/auth-storage';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 
@@ -10,10 +11,13 @@ import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 export function RequireAuth() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  // Screens count days in the agency's zone: learn it before the first one renders.
+  const agency = useAgencyZone(Boolean(auth) && !auth?.passwordResetRequired);
   if (!auth) return <Navigate to="/login" replace />;
   if (auth.passwordResetRequired) return <Navigate to="/reset-password" replace />;
   if (auth.userType === UserType.Staff && pathname.toLowerCase().includes('/admin/'))
     return <Navigate to="/" replace />;
+  if (!agency.ready) return null;
   return <Outlet />;
 }
 

@@ -1,3 +1,4 @@
+import { SettingsPage } from '../features/settings/pages/SettingsPage';
 import { Navigate, type RouteObject } from 'react-router';
 import { isAdminType, UserType } from '@hearth/shared';
 import { ChangePasswordPage } from '../features/auth/pages/ChangePasswordPage';
@@ -83,6 +84,10 @@ const openFeatureRoutes: RouteObject[] = [
     // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
     element: <RequireUserType allow={isAdminType} />,
     children: [{ path: '/admin/reports', element: <ReportsPage /> }],
+  },
+  {
+    element: <RequireUserType allow={(type) => type === UserType.SuperAdmin} />,
+    children: [{ path: '/admin/settings', element: <SettingsPage /> }],
   },
   { path: '/staff/start-visit', element: <StartVisitPage /> },
   { path: '/staff/visit-progress', element: <VisitProgressPage /> },

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { Msg, UserType } from '@hearth/shared';
+import { ErrorCode, Msg, UserType } from '@hearth/shared';
 import { apiError, mockApi } from '../test/fetch-mock';
 import { signIn } from '../test/render';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, hasErrorCode } from './api-client';
 import { getAuth } from './auth-storage';
 import { pendingRequests } from './request-tracker';
 import { onSessionEvent } from './session-events';
@@ -27,6 +27,21 @@ describe('apiRequest', () => {
     const error = await apiRequest('/verifyotp', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, error: 'OTP_INCORRECT', message: Msg.otpIncorrect, field: 'otp' });
+  });
+
+  it('reads codes by name, and keeps the message of a code this build does not know', async () => {
+    mockApi({ 'PUT /client': apiError(409, ErrorCode.STALE_RECORD, Msg.staleRecord, 'version') });
+    signIn();
+    const stale = await apiRequest('/client', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    expect(hasErrorCode(stale, ErrorCode.STALE_RECORD)).toBe(true);
+    expect(hasErrorCode(stale, ErrorCode.NOT_FOUND, ErrorCode.FORBIDDEN)).toBe(false);
+
+    mockApi({ 'GET /user/me': apiError(400, 'A_NEWER_CODE', 'Said by a newer server.') });
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({
+      status: 400,
+      error: 'A_NEWER_CODE',
+      message: 'Said by a newer server.',
+    });
   });
 
   it('keeps the Retry-After of a 429', async () => {

@@ -1,17 +1,37 @@
-import type { z } from 'zod';
-import { errorResponse, Msg } from '@hearth/shared';
+import { z } from 'zod';
+import { ErrorCode, errorResponse, Msg } from '@hearth/shared';
 import { clearAuth, getToken, updateAuth } from './auth-storage';
 import { requestFinished, requestStarted } from './request-tracker';
 import { emitSessionEvent } from './session-events';
 
 export const API_BASE = '/api/v1';
 
+/**
+ * Failures this app meets without an error body from the server. Not in the shared ErrorCode list:
+ * the server never sends them and they have no HTTP status of their own.
+ */
+export const ClientErrorCode = {
+  /** No answer at all (offline, connection reset): status 0. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** A success answer whose body is not what the call expects. */
+  BAD_RESPONSE: 'BAD_RESPONSE',
+  /** An error answer without the server's body (e.g. a proxy's 502 page). */
+  HTTP_ERROR: 'HTTP_ERROR',
+  /** A file or report download that failed without the server's body. */
+  DOWNLOAD_FAILED: 'DOWNLOAD_FAILED',
+} as const;
+export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
+
+/** The error body as the web reads it: a code this build does not know (a newer server) keeps its message. */
+export const errorEnvelope = errorResponse.extend({ error: z.string() });
+
 /** A failed API call: HTTP status plus the server's `{code, error, message, field}` envelope. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly error: string,
+    /** The server's ErrorCode (switch on ErrorCode.X), or one of ClientErrorCode. */
+    readonly error: ErrorCode | ClientErrorCode | string,
     readonly field?: string,
     /** Seconds from a 429's Retry-After header. */
     readonly retryAfter?: number,
@@ -68,25 +88,26 @@ function retryAfterSeconds(response: Response): number | undefined {
 
 function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = response.status === 429 ? retryAfterSeconds(response) : undefined;
-  const envelope = errorResponse.safeParse(body);
+  const envelope = errorEnvelope.safeParse(body);
   if (envelope.success) {
     const { message, error, field } = envelope.data;
     return new ApiError(response.status, message, error, field, retryAfter);
   }
+  // No body of ours (a proxy or the network in between): the status's generic code.
   if (response.status === 429) {
     const minutes = Math.max(1, Math.ceil((retryAfter ?? 60) / 60));
-    return new ApiError(429, Msg.tooManyRequests(minutes), 'TOO_MANY_REQUESTS', undefined, retryAfter);
+    return new ApiError(429, Msg.tooManyRequests(minutes), ErrorCode.TOO_MANY_REQUESTS, undefined, retryAfter);
   }
-  if (response.status === 401) return new ApiError(401, Msg.sessionExpired, 'UNAUTHORIZED');
-  if (response.status === 403) return new ApiError(403, Msg.forbidden, 'FORBIDDEN');
-  if (response.status === 404) return new ApiError(404, Msg.notFound, 'NOT_FOUND');
-  return new ApiError(response.status, Msg.serverError, 'HTTP_ERROR');
+  if (response.status === 401) return new ApiError(401, Msg.sessionExpired, ErrorCode.UNAUTHORIZED);
+  if (response.status === 403) return new ApiError(403, Msg.forbidden, ErrorCode.FORBIDDEN);
+  if (response.status === 404) return new ApiError(404, Msg.notFound, ErrorCode.NOT_FOUND);
+  return new ApiError(response.status, Msg.serverError, ClientErrorCode.HTTP_ERROR);
 }
 
 /**
  * Calls the Hearth API. Adds the bearer token, turns error envelopes into ApiError, and handles
- * the session-wide cases: a 401 on an authenticated call clears stored auth and sends the user to
- * /login; a 403 PASSWORD_RESET_REQUIRED sends them to /reset-password.
+ * the session-wide cases: UNAUTHORIZED on an authenticated call clears stored auth and sends the
+ * user to /login; PASSWORD_RESET_REQUIRED sends them to /reset-password.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, auth = true, track = true, signal } = options;
@@ -107,16 +128,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);
     }
     const parsed = parseBody(await response.text());
 
     if (!response.ok) {
       const error = toApiError(response, parsed);
-      if (error.status === 401 && token) {
+      if (error.error === ErrorCode.UNAUTHORIZED && token) {
         clearAuth();
         emitSessionEvent('unauthorized');
-      } else if (error.status === 403 && error.error === 'PASSWORD_RESET_REQUIRED') {
+      } else if (error.error === ErrorCode.PASSWORD_RESET_REQUIRED) {
         updateAuth({ passwordResetRequired: true });
         emitSessionEvent('passwordResetRequired');
       }
@@ -125,11 +146,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
     if (!schema) return parsed as T;
     const result = schema.safeParse(parsed);
-    if (!result.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE, 'BAD_RESPONSE');
+    if (!result.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE, ClientErrorCode.BAD_RESPONSE);
     return result.data;
   } finally {
     if (track) requestFinished();
   }
+}
+
+/** Whether a call failed with one of these codes: `hasErrorCode(err, ErrorCode.STALE_RECORD)`. */
+export function hasErrorCode(err: unknown, ...codes: readonly (ErrorCode | ClientErrorCode)[]): err is ApiError {
+  return err instanceof ApiError && (codes as readonly string[]).includes(err.error);
 }
 
 /** The message to show for a failed call: the server's text when there is one. */

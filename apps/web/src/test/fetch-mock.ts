@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@hearth/shared';
 
 export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
 export type MockResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -7,7 +8,12 @@ export type MockRoute = MockResponse | ((call: ApiCall) => MockResponse | Promis
 /**
  * Replaces global fetch with a tiny fake of the Hearth API: routes are keyed "METHOD /path"
  * (path without /api/v1). Every call is recorded; an unexpected call answers 500 so tests fail loudly.
+ * GET /agency (asked by every signed-in screen) answers the default zone unless a test sets it,
+ * and is then not recorded, so tests count only the calls of the screen under test.
  */
+const AGENCY_CALL = 'GET /agency';
+const AGENCY_DEFAULT: MockResponse = { body: { data: { timeZone: DEFAULT_TIME_ZONE } } };
+
 export function mockApi(routes: Record<string, MockRoute> = {}) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -16,8 +22,9 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const call: ApiCall = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers) };
-    calls.push(call);
-    const route = routes[`${method} ${path}`];
+    const key = `${method} ${path}`;
+    const route = routes[key] ?? (key === AGENCY_CALL ? AGENCY_DEFAULT : undefined);
+    if (routes[key] || key !== AGENCY_CALL) calls.push(call);
     const response: MockResponse = route
       ? typeof route === 'function'
         ? await route(call)

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@hearth/shared';
+import { AGENCY_ZONE_STORAGE_KEY } from '../lib/agency-zone';
 
 // Whole-app renders (MUI forms in jsdom) are slow on a busy 2-core machine: allow findBy*/waitFor
 // up to 5 s instead of 1 s, so a loaded CI machine does not turn slowness into failures.
@@ -31,6 +33,8 @@ function matchMedia(query: string): MediaQueryList {
 const scrollTo = () => undefined;
 
 beforeEach(() => {
+  // A device that has signed in before knows the agency's zone (lib/agency-zone.test.tsx covers a new one).
+  localStorage.setItem(AGENCY_ZONE_STORAGE_KEY, JSON.stringify(DEFAULT_TIME_ZONE));
   window.matchMedia = matchMedia;
   window.scrollTo = scrollTo;
   window.innerWidth = 1024;

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './security.js';
 export * from './records.js';
 export * from './work-entries.js';
+export * from './agency.js';

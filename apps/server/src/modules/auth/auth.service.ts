@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   isAdminType,
   Msg,
   OTP_MAX_ATTEMPTS,
@@ -33,9 +34,10 @@ export type RequestMeta = { ip: string; userAgent?: string };
 const minutes = (n: number) => n * 60_000;
 /** How long after passing the SMS code a session may still trust its browser (the /save-browser step). */
 const TRUST_WINDOW_MINUTES = 10;
-const loginFailed = () => new AppError('LOGIN_FAILED', 401, Msg.loginFailed);
-const otpWrong = () => new AppError('OTP_INCORRECT', 400, Msg.otpIncorrect, 'otp');
-const invalidToken = () => new AppError('INVALID_TOKEN', 400, Msg.invalidToken, 'token');
+const loginFailed = () => new AppError(ErrorCode.LOGIN_FAILED, Msg.loginFailed);
+const otpWrong = () => new AppError(ErrorCode.OTP_INCORRECT, Msg.otpIncorrect, 'otp');
+const otpLocked = () => new AppError(ErrorCode.OTP_LOCKED, Msg.otpLocked, 'otp');
+const invalidToken = () => new AppError(ErrorCode.INVALID_TOKEN, Msg.invalidToken, 'token');
 
 export type LoginResult =
   { code: 200; message: string; data: AuthData } | { code: 201; message: string; data: { email: string } };
@@ -84,7 +86,10 @@ export function createAuthService(deps: AuthDeps) {
         ip: meta.ip,
         details: { reason: (err as Error).message.slice(0, 200) },
       });
-      throw new AppError('MESSAGE_NOT_SENT', 502, 'We could not send the verification code. Please try again later.');
+      throw new AppError(
+        ErrorCode.MESSAGE_NOT_SENT,
+        'We could not send the verification code. Please try again later.',
+      );
     }
     await audit(db, {
       actorUserId: user.id,
@@ -158,15 +163,11 @@ export function createAuthService(deps: AuthDeps) {
         throw error;
       };
       if (challenge.expiresAt <= clock.now())
-        return fail('expired', new AppError('OTP_EXPIRED', 400, Msg.otpExpired, 'otp'));
-      if (challenge.attempts >= OTP_MAX_ATTEMPTS)
-        return fail('locked', new AppError('OTP_LOCKED', 400, Msg.otpLocked, 'otp'));
+        return fail('expired', new AppError(ErrorCode.OTP_EXPIRED, Msg.otpExpired, 'otp'));
+      if (challenge.attempts >= OTP_MAX_ATTEMPTS) return fail('locked', otpLocked());
       if (!safeEqualHex(challenge.codeHash, codeHash(user.id, 'otp', input.otp))) {
         const attempts = await repo.countOtpAttempt(db, challenge.id);
-        return fail(
-          'wrong_code',
-          attempts >= OTP_MAX_ATTEMPTS ? new AppError('OTP_LOCKED', 400, Msg.otpLocked, 'otp') : otpWrong(),
-        );
+        return fail('wrong_code', attempts >= OTP_MAX_ATTEMPTS ? otpLocked() : otpWrong());
       }
       if (!(await repo.consumeOtp(db, challenge.id, clock.now()))) return fail('reused', otpWrong());
       const data = await signIn(user, meta, { otpVerified: true });
@@ -186,7 +187,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await activeUser(input.email);
       const open = user && (await repo.latestOpenOtp(db, user.id));
       if (!user || !open || clock.now().getTime() - open.createdAt.getTime() > minutes(30)) {
-        throw new AppError('LOGIN_REQUIRED', 400, 'Your sign-in has expired. Please log in again.');
+        throw new AppError(ErrorCode.LOGIN_REQUIRED, 'Your sign-in has expired. Please log in again.');
       }
       await hit(db, clock, `otp:resend:${user.id}`, Limits.resendPerUser);
       await sendOtp(user, meta);
@@ -227,7 +228,7 @@ export function createAuthService(deps: AuthDeps) {
           targetId: actor.id,
           ip: meta.ip,
         });
-        throw new AppError('TRUST_NEEDS_CODE', 403, Msg.trustNeedsCode);
+        throw new AppError(ErrorCode.TRUST_NEEDS_CODE, Msg.trustNeedsCode);
       }
       await audit(db, {
         actorUserId: actor.id,
@@ -246,7 +247,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await activeUser(input.email);
       if (!user) {
         await audit(db, { action: 'auth.reset_unknown_email', ip: meta.ip });
-        throw new AppError('EMAIL_NOT_FOUND', 404, Msg.resetUnknownEmail, 'email');
+        throw new AppError(ErrorCode.EMAIL_NOT_FOUND, Msg.resetUnknownEmail, 'email');
       }
       const token = sixDigitCode();
       const now = clock.now();
@@ -323,11 +324,12 @@ export function createAuthService(deps: AuthDeps) {
       meta: RequestMeta,
     ): Promise<string> {
       const self = input.userId === actor.id;
-      if (self && !actor.passwordResetRequired) throw new AppError('FORBIDDEN', 403, Msg.ownPasswordViaProfile);
+      if (self && !actor.passwordResetRequired) throw new AppError(ErrorCode.FORBIDDEN, Msg.ownPasswordViaProfile);
       if (!self) {
         // Editing users is refused during a forced reset (PUT /user), so resetting theirs is too;
         // and a non-admin learns nothing about which ids exist.
-        if (actor.passwordResetRequired) throw new AppError('PASSWORD_RESET_REQUIRED', 403, Msg.passwordResetRequired);
+        if (actor.passwordResetRequired)
+          throw new AppError(ErrorCode.PASSWORD_RESET_REQUIRED, Msg.passwordResetRequired);
         if (!isAdminType(actor.userType)) throw forbidden();
       }
       const target = await repo.findUserById(db, input.userId);

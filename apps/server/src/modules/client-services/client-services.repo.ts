@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
+import { idsCondition, searchCondition, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
@@ -146,8 +147,11 @@ export async function usersByIds(db: Db, ids: number[]) {
     .where(inArray(users.id, ids));
 }
 
-/** Every authorization with its client's name, by client then newest start date. */
-export async function serviceRequestOptions(db: Db) {
+/**
+ * Authorizations of every year with their client's name, by client then newest start date, at most
+ * `filter.limit`; a search word matches the client's name parts or the service's code or name.
+ */
+export async function serviceRequestOptions(db: Db, filter: OptionFilter) {
   return db
     .select({
       id: t.id,
@@ -160,5 +164,18 @@ export async function serviceRequestOptions(db: Db) {
     })
     .from(t)
     .innerJoin(clients, eq(clients.id, t.clientId))
-    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id), ...newestFirst);
+    .where(
+      and(
+        idsCondition(t.id, filter.ids),
+        searchCondition(filter.search, [
+          clients.firstName,
+          clients.middleName,
+          clients.lastName,
+          t.serviceCode,
+          t.serviceName,
+        ]),
+      ),
+    )
+    .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id), ...newestFirst)
+    .limit(filter.limit);
 }

@@ -4,6 +4,7 @@ import {
   clientServiceResponse,
   clientServicesResponse,
   createClientServiceBody,
+  optionQuery,
   serviceRequestByClientQuery,
   serviceRequestByIdQuery,
   serviceRequestList,
@@ -13,7 +14,9 @@ import {
   UserType,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
+import { optionsDescription } from '../../platform/lists.js';
 import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { createClientServicesService, type ClientServicesService } from './client-services.service.js';
 
@@ -50,17 +53,21 @@ export const clientServicesRoutes =
         schema: { tags, querystring: serviceRequestByClientQuery, response: { 200: clientServicesResponse } },
       },
       async (request) => ({
-        data: await service.listByClient(
-          currentUser(request),
-          { clientId: request.query.client_id, timeZone: request.query.time_zone },
-          request.ip,
-        ),
+        data: await service.listByClient(currentUser(request), { clientId: request.query.client_id }, request.ip),
       }),
     );
     app.get(
       '/serviceRequestList',
-      { config: admins, schema: { tags, response: { 200: serviceRequestList } } },
-      async () => service.options(),
+      {
+        config: admins,
+        schema: {
+          tags,
+          description: `Authorizations of every year, by client. ${optionsDescription("the client's first, middle or last name or the service code or name")}`,
+          querystring: optionQuery,
+          response: { 200: serviceRequestList },
+        },
+      },
+      async (request) => service.options(request.query),
     );
     app.post(
       '/client_service/staff_allocation',
@@ -70,5 +77,5 @@ export const clientServicesRoutes =
   };
 
 /** The client-services feature wired to its dependencies (one line in app.ts). */
-export const clientServicesModule = (deps: { db: Db; clock: Clock }) =>
+export const clientServicesModule = (deps: { db: Db; clock: Clock; agency: AgencyZone }) =>
   clientServicesRoutes(createClientServicesService(deps));

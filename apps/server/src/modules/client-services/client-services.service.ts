@@ -1,19 +1,20 @@
 import {
-  dayIn,
   ClientServiceMsg,
   isAdminType,
-  todayIso,
   type ClientServiceOut,
   type CreateClientServiceBody,
+  type OptionQuery,
   type UpdateClientServiceBody,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { optionFilter } from '../../platform/lists.js';
 import { fullName, staleRecord } from '../../platform/records.js';
-import { agencyToday, reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
+import { reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
 import { syncRecordFiles } from '../files/files.repo.js';
 import { presentClientService, presentClientServices } from './client-services.presenter.js';
 import * as repo from './client-services.repo.js';
@@ -66,18 +67,8 @@ const TRACKED = [
 const changedFields = (before: repo.ClientServiceRow, after: repo.ClientServiceRow) =>
   TRACKED.filter((k) => String(before[k]) !== String(after[k]));
 
-/** Today's date (YYYY-MM-DD) in the caller's IANA time zone, or the server's when none is sent. */
-function todayIn(timeZone: string | null | undefined, now: Date): string {
-  if (!timeZone) return todayIso(now);
-  try {
-    return dayIn(now, timeZone);
-  } catch {
-    throw badRequest(ClientServiceMsg.invalidTimeZone, 'time_zone');
-  }
-}
-
-export function createClientServicesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createClientServicesService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
 
   /** Refuses an unknown client (404) or catalogue entry (400) before anything is written. */
   async function checkReferences(tx: Db, body: CreateClientServiceBody) {
@@ -148,7 +139,7 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
     async get(actor: CurrentUser, id: number, ip: string): Promise<ClientServiceOut> {
       const row = isAdminType(actor.userType)
         ? await repo.findClientService(db, id)
-        : await reachableAuthorization(db, { staffId: actor.id, authorizationId: id, on: agencyToday(clock) });
+        : await reachableAuthorization(db, { staffId: actor.id, authorizationId: id, on: agency.today(clock) });
       if (!row) throw notFoundCs();
       await audit(db, {
         actorUserId: actor.id,
@@ -162,20 +153,16 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
 
     /**
      * A client's authorizations, newest start date first. Admins see all of them; a staff member
-     * sees only those a visit may use today in their time zone (policies/staff-reach), and 404 when
+     * sees only those a visit may use today in the agency's time zone (policies/staff-reach), and 404 when
      * there are none.
      */
-    async listByClient(
-      actor: CurrentUser,
-      p: { clientId: number; timeZone?: string | null },
-      ip: string,
-    ): Promise<ClientServiceOut[]> {
+    async listByClient(actor: CurrentUser, p: { clientId: number }, ip: string): Promise<ClientServiceOut[]> {
       let rows: repo.ClientServiceRow[];
       if (isAdminType(actor.userType)) {
         if (!(await repo.clientExists(db, p.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
         rows = await repo.clientServicesOf(db, p.clientId);
       } else {
-        const today = todayIn(p.timeZone, clock.now());
+        const today = agency.today(clock);
         rows = await workableAuthorizations(db, { staffId: actor.id, clientId: p.clientId, on: today });
         if (rows.length === 0) throw notFound(ClientServiceMsg.noServicesForStaff);
       }
@@ -190,8 +177,9 @@ export function createClientServicesService(deps: { db: Db; clock: Clock }) {
       return presentClientServices(db, rows);
     },
 
-    async options() {
-      const rows = await repo.serviceRequestOptions(db);
+    /** Authorizations of every year for pickers and filters, searched and bounded. */
+    async options(q: OptionQuery) {
+      const rows = await repo.serviceRequestOptions(db, optionFilter(q));
       return {
         data: rows.map((r) => ({
           serviceRequestId: r.id,

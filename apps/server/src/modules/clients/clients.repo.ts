@@ -2,8 +2,9 @@ import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import { Status, UserType, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../platform/prepared.js';
 import { clients, supportsCoordinators, users } from '../../db/schema/index.js';
-import { orderFor, statusFilter } from '../../platform/lists.js';
+import { idsCondition, orderFor, statusFilter, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -113,34 +114,46 @@ export async function listClients(db: Db, q: ListQuery) {
   if (status !== undefined) conditions.push(eq(t.status, status));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: t.id,
-        firstName: t.firstName,
-        middleName: t.middleName,
-        lastName: t.lastName,
-        billingCity: t.billingCity,
-        phone: t.phone,
-        status: t.status,
-      })
-      .from(t)
-      .where(where)
-      .orderBy(...orderFor(q.filter, { ...t, city: t.billingCity }))
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(t).where(where),
+    runPrepared(
+      db
+        .select({
+          id: t.id,
+          firstName: t.firstName,
+          middleName: t.middleName,
+          lastName: t.lastName,
+          billingCity: t.billingCity,
+          phone: t.phone,
+          status: t.status,
+        })
+        .from(t)
+        .where(where)
+        .orderBy(...orderFor(q.filter, { ...t, city: t.billingCity }))
+        .limit(q.limit)
+        .offset(q.offset),
+    ),
+    runPrepared(db.select({ n: count() }).from(t).where(where)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 const optionColumns = { id: t.id, firstName: t.firstName, middleName: t.middleName, lastName: t.lastName };
 
-/** Active clients, by name; only those whose id is in `within` (a subquery of ids) when it is given. */
-export async function activeClientOptions(db: Db, within?: SQLWrapper) {
-  const active = eq(t.status, Status.Active);
+/**
+ * Active clients matching the filter (name parts or MCI), by name, at most `filter.limit`; only
+ * those whose id is in `within` (a subquery of ids) when it is given.
+ */
+export async function activeClientOptions(db: Db, filter: OptionFilter, within?: SQLWrapper) {
   return db
     .select(optionColumns)
     .from(t)
-    .where(within === undefined ? active : and(active, inArray(t.id, within)))
-    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id));
+    .where(
+      and(
+        eq(t.status, Status.Active),
+        within === undefined ? undefined : inArray(t.id, within),
+        idsCondition(t.id, filter.ids),
+        clientSearch(filter.search),
+      ),
+    )
+    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id))
+    .limit(filter.limit);
 }

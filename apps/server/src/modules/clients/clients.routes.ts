@@ -9,10 +9,12 @@ import {
   clientOut,
   createClientBody,
   listQuery,
+  optionQuery,
   updateClientBody,
   UserType,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
+import { optionsDescription } from '../../platform/lists.js';
 import type { ClientService } from './clients.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
@@ -20,6 +22,7 @@ const admins = { access: ADMIN_USER_TYPES } as const;
 const adminsAndStaff = { access: [...ADMIN_USER_TYPES, UserType.Staff] } as const;
 const tags = ['clients'];
 const one = z.object({ data: clientOut });
+const OPTIONS_NOTE = optionsDescription("the client's first, middle or last name or MCI");
 
 export const clientRoutes =
   (service: ClientService): FastifyPluginAsyncZod =>
@@ -56,8 +59,13 @@ export const clientRoutes =
       },
       async (request) => ({ data: await service.get(currentUser(request), request.query.client_id, request.ip) }),
     );
-    app.get('/client/client_list', { config: admins, schema: { tags, response: { 200: clientOptions } } }, async () =>
-      service.options(),
+    app.get(
+      '/client/client_list',
+      {
+        config: admins,
+        schema: { tags, description: OPTIONS_NOTE, querystring: optionQuery, response: { 200: clientOptions } },
+      },
+      async (request) => service.options(request.query),
     );
     app.get(
       '/client/client_list/assigned',
@@ -65,10 +73,11 @@ export const clientRoutes =
         config: adminsAndStaff,
         schema: {
           tags,
-          description: 'Active clients with an active client service allocated to the caller (admins: all).',
+          description: `Active clients with an active client service allocated to the caller (admins: all). ${OPTIONS_NOTE}`,
+          querystring: optionQuery,
           response: { 200: clientOptions },
         },
       },
-      async (request) => service.options(currentUser(request)),
+      async (request) => service.options(request.query, currentUser(request)),
     );
   };

@@ -8,15 +8,18 @@ import {
   type ClientOut,
   type CreateClientBody,
   type ListQuery,
+  type OptionQuery,
   type UpdateClientBody,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { optionFilter } from '../../platform/lists.js';
 import { dateOut, fullName, isoOut, staleRecord } from '../../platform/records.js';
-import { agencyToday, reachableClientIds, staffCanReachClient } from '../../policies/staff-reach.js';
+import { reachableClientIds, staffCanReachClient } from '../../policies/staff-reach.js';
 import { filesOf, presentFile, syncRecordFiles, type FileRow } from '../files/files.repo.js';
 import * as repo from './clients.repo.js';
 
@@ -135,8 +138,8 @@ async function loadClientOut(db: Db, id: number): Promise<ClientOut | undefined>
   return presentClient(found, await filesOf(db, 'client', id));
 }
 
-export function createClientService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createClientService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
   return {
     async create(actor: CurrentUser, body: CreateClientBody, ip: string): Promise<ClientOut> {
       const now = clock.now();
@@ -201,7 +204,7 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
         if (!full) throw notFound(ClientMsg.notFound);
         out = full;
       } else if (actor.userType === UserType.Staff) {
-        const reachable = await staffCanReachClient(db, actor.id, id, agencyToday(clock));
+        const reachable = await staffCanReachClient(db, actor.id, id, agency.today(clock));
         const row = reachable ? await repo.findClient(db, id) : undefined;
         if (!row) throw notFound();
         out = presentClientForStaff(row);
@@ -226,13 +229,13 @@ export function createClientService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** Active clients for pickers; `forUser` narrows to those a staff member reaches. */
-    async options(forUser?: CurrentUser) {
+    /** Active clients for pickers (searched, bounded); `forUser` narrows to those a staff member reaches. */
+    async options(q: OptionQuery, forUser?: CurrentUser) {
       const within =
         forUser && !isAdminType(forUser.userType)
-          ? reachableClientIds(db, { staffId: forUser.id, on: agencyToday(clock) })
+          ? reachableClientIds(db, { staffId: forUser.id, on: agency.today(clock) })
           : undefined;
-      const rows = await repo.activeClientOptions(db, within);
+      const rows = await repo.activeClientOptions(db, optionFilter(q), within);
       return { data: rows.map((r) => ({ clientId: r.id, name: listName(r) })) };
     },
   };

@@ -12,6 +12,7 @@ import {
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { contentDisposition, localFileStorage, type FileStorage } from '../../platform/storage/index.js';
 import { scheduleFilePurge } from './file-purge.js';
@@ -126,16 +127,17 @@ export const filesModule =
   (deps: {
     db: Db;
     clock: Clock;
+    agency: AgencyZone;
     jwtSecret: string;
     dataDir?: string;
     storage?: FileStorage;
     fileMaxBytes?: number;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, clock } = deps;
+    const { db, clock, agency } = deps;
     const storage = deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, clock);
     await app.register(
-      filesRoutes(createFilesService({ db, clock, storage }), {
+      filesRoutes(createFilesService({ db, clock, agency, storage }), {
         maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES,
       }),
     );

@@ -1,19 +1,20 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { FILE_CATEGORIES, FILE_URL_TTL_SECONDS, FileMsg, fileExtension, isAdminType } from '@hearth/shared';
+import { ErrorCode, FILE_CATEGORIES, FILE_URL_TTL_SECONDS, FileMsg, fileExtension, isAdminType } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { isFileKey, LocalFileStorage, newFileKey, type FileStorage } from '../../platform/storage/index.js';
-import { agencyToday, reachableAuthorization, staffCanReachClient } from '../../policies/staff-reach.js';
+import { reachableAuthorization, staffCanReachClient } from '../../policies/staff-reach.js';
 import { CONTENT_TYPES, contentMatches, isAllowedFileType } from './file-types.js';
 import * as repo from './files.repo.js';
 import type { ReceivedUpload } from './upload-receiver.js';
 
 const fileNotFound = () => notFound(FileMsg.notFound);
-const unsupported = () => new AppError('UNSUPPORTED_FILE_TYPE', 415, FileMsg.unsupportedType, 'file');
+const unsupported = () => new AppError(ErrorCode.UNSUPPORTED_FILE_TYPE, FileMsg.unsupportedType, 'file');
 
 /** The browser's file name reduced to a safe display name: no folders, no control characters, ≤ 255. */
 export function displayName(raw: string): string {
@@ -24,8 +25,8 @@ export function displayName(raw: string): string {
   return ext && ext.length < 20 ? `${base.slice(0, 254 - ext.length)}.${ext}` : base.slice(0, 255);
 }
 
-export function createFilesService(deps: { db: Db; clock: Clock; storage: FileStorage }) {
-  const { db, clock, storage } = deps;
+export function createFilesService(deps: { db: Db; clock: Clock; agency: AgencyZone; storage: FileStorage }) {
+  const { db, clock, agency, storage } = deps;
 
   /**
    * Whether someone who is not an admin may read a file: their own user record's files, and the
@@ -34,7 +35,7 @@ export function createFilesService(deps: { db: Db; clock: Clock; storage: FileSt
    */
   async function mayRead(actor: CurrentUser, file: repo.FileRow): Promise<boolean> {
     if (file.recordId == null) return false;
-    const on = agencyToday(clock);
+    const on = agency.today(clock);
     switch (file.recordType as repo.FileRecordType) {
       case 'staff':
         return file.recordId === actor.id;
@@ -126,7 +127,7 @@ export function createFilesService(deps: { db: Db; clock: Clock; storage: FileSt
       contentType: string;
     }> {
       if (!(storage instanceof LocalFileStorage)) throw fileNotFound();
-      if (!storage.verify(q.key, q.expires, q.sig)) throw new AppError('FORBIDDEN', 403, FileMsg.linkInvalid);
+      if (!storage.verify(q.key, q.expires, q.sig)) throw new AppError(ErrorCode.FORBIDDEN, FileMsg.linkInvalid);
       const file = await repo.findFileByKey(db, q.key);
       const stored = file ? await storage.open(file.key) : null;
       if (!file || !stored) throw fileNotFound();

@@ -49,7 +49,7 @@ const rowOf = async (key: string) => (await t.database.db.select().from(files).w
 const fileCount = async (app: TestApp) => (await app.database.db.select({ id: files.id }).from(files)).length;
 const presign = (token: string, key: string) => call(t.app, 'GET', `/api/v1/file/presigned_url?key=${key}`, { token });
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
-const addDays = (iso: string, days: number) =>
+const shiftDay = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('file upload', () => {
@@ -269,7 +269,7 @@ describe('who may read a file', () => {
     const db = t.database.db;
     const client = await createClientRow(db);
     const otherClient = await createClientRow(db);
-    const window = { startDate: addDays(todayIso(), -30), endDate: addDays(todayIso(), 30) };
+    const window = { startDate: shiftDay(todayIso(), -30), endDate: shiftDay(todayIso(), 30) };
     const allocated = await createAuthorization(db, { clientId: client.id, staffIds: [otherStaff.id], values: window });
     const notAllocated = await createAuthorization(db, { clientId: client.id, staffIds: [], values: window });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { FileMsg } from '@hearth/shared';
+import { ErrorCode, FileMsg } from '@hearth/shared';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { UploadProbe } from './file-types.js';
 
@@ -18,7 +18,7 @@ export type ReceivedUpload = UploadProbe & {
 };
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', 413, FileMsg.tooLarge(maxBytes), 'file');
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, FileMsg.tooLarge(maxBytes), 'file');
 
 const HEAD_BYTES = 1024;
 

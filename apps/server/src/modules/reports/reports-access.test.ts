@@ -6,14 +6,14 @@ import { createAuthorization, createClientRow } from '../../seed/service-factory
 import { createCompletedEntry } from '../../seed/work-entry-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { addDays, dayAt, exportReport, getReport, postReport, staffMember, today } from './test-fixtures.js';
+import { shiftDay, dayAt, exportReport, getReport, postReport, staffMember, today } from './test-fixtures.js';
 
 let t: TestApp;
 let admin: { id: number; token: string };
 let maria: { id: number; token: string };
 let james: { id: number; token: string };
 const id: Record<string, number> = {};
-const D = (days: number) => addDays(today(t), days);
+const D = (days: number) => shiftDay(today(t), days);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,7 +81,7 @@ describe('filters a report does not take, or cannot read', () => {
       'fromDate',
       'The From date cannot be in the future.',
     ],
-    ['monthly_client_service_summary', () => ({ toDate: addDays(comingJune30(), 1) }), 'toDate'],
+    ['monthly_client_service_summary', () => ({ toDate: shiftDay(comingJune30(), 1) }), 'toDate'],
   ];
 
   it.each(cases.map(([type, query, field, message]) => ({ type, query, field, message })))(

@@ -6,12 +6,12 @@ import { createAuthorization, createClientRow, createService } from '../../seed/
 import { createWorkEntry } from '../../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { addDays, dayAt, getReport, minutesAfter, staffMember, today, usDate } from './test-fixtures.js';
+import { shiftDay, dayAt, getReport, minutesAfter, staffMember, today, toUsDate } from './test-fixtures.js';
 
 let t: TestApp;
 let admin: string;
 const id: Record<string, number> = {};
-const D = (days: number) => addDays(today(t), days);
+const D = (days: number) => shiftDay(today(t), days);
 
 /** A work entry by `who` on authorization `cs` from `start`, lasting `minutes` (completed by default). */
 async function entry(
@@ -157,8 +157,8 @@ describe('the date range', () => {
   it('counts whole local days at both ends by the visit start, in either date format', async () => {
     // r1 starts at 00:00 on the From day, r2 at 23:59 on the To day; r0 a minute before, r3 at 00:00 after.
     for (const q of [
-      { fromDate: usDate(D(-20)), toDate: D(-18) },
-      { fromDate: D(-20), toDate: usDate(D(-18)) },
+      { fromDate: toUsDate(D(-20)), toDate: D(-18) },
+      { fromDate: D(-20), toDate: toUsDate(D(-18)) },
     ]) {
       const body = await report('notes', q);
       expect(ids(body.data)).toEqual([id.r1, id.r2]);

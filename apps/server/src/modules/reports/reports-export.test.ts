@@ -10,7 +10,7 @@ import { createWorkEntry } from '../../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import {
-  addDays,
+  shiftDay,
   dayAt,
   exportReport,
   getReport,
@@ -24,7 +24,7 @@ import {
 
 let t: TestApp;
 let admin: string;
-const D = (days: number) => addDays(today(t), days);
+const D = (days: number) => shiftDay(today(t), days);
 const INJECTIONS = ['=HYPERLINK("http://x","y")', '+1', '-2', '@SUM(A1)', '\tfoo', '\rbar'];
 const LONG_DAY = () => dayAt(t, -60, 9).toISOString();
 

@@ -10,6 +10,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
@@ -107,5 +108,5 @@ export const reportRoutes =
   };
 
 /** Reports wired to their dependencies (one line in app.ts). */
-export const reportsModule = (deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+export const reportsModule = (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
   reportRoutes(createReportsService(deps));

@@ -5,7 +5,6 @@
 import type { Writable } from 'node:stream';
 import {
   dayIn,
-  DEFAULT_TIME_ZONE,
   isAdminType,
   isReportType,
   parseReportFilters,
@@ -19,8 +18,9 @@ import type { Db } from '../../db/client.js';
 import { reachableAuthorizationIds } from '../../policies/staff-reach.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, badRequest, forbidden } from '../../platform/errors.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { createReportWriter } from './report-export.js';
 import { REPORT_HANDLERS, usageStats, type ReportPage } from './report-handlers.js';
 import { clientSummaryPage } from './usage-reports.js';
@@ -48,16 +48,16 @@ function auditedFilters(f: ReportFilters) {
 }
 
 function reportTypeOf(value: string): ReportType {
-  if (!isReportType(value)) throw new AppError('NOT_FOUND', 404, ReportMsg.unknownType(value.slice(0, 64)));
+  if (!isReportType(value)) throw notFound(ReportMsg.unknownType(value.slice(0, 64)));
   return value;
 }
 
-export function createReportsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createReportsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
 
   /** The filters of a call, or a 400 naming the field; staff are held to their own entries. */
   function filtersFor(actor: CurrentUser, type: ReportType, raw: Record<string, unknown>): ReportFilters {
-    const parsed = parseReportFilters(type, raw, clock.now());
+    const parsed = parseReportFilters(type, raw, clock.now(), agency.timeZone());
     if (!parsed.ok) throw badRequest(parsed.message, parsed.field);
     if (isAdminType(actor.userType)) return parsed.filters;
     if (actor.userType === UserType.Staff && STAFF_REPORTS.includes(type)) {
@@ -92,7 +92,7 @@ export function createReportsService(deps: { db: Db; clock: Clock }) {
 
     /** GET /reports/service_summary: staff see the clients they reach; admins every active client. */
     async serviceSummary(actor: CurrentUser, input: ServiceSummaryInput, ip: string) {
-      const timeZone = input.timeZone || DEFAULT_TIME_ZONE;
+      const timeZone = input.timeZone || agency.timeZone();
       const now = today({ timeZone });
       const scope = {
         from: now,

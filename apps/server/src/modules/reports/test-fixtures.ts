@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/harness.js';
 import { call } from '../../test/harness.js';
 
 export { dayAt, minutesAfter, staffMember, today, TZ } from '../work-entries/test-support.js';
-export { addDays, usDate } from '../work-entries/work-entry-rules.js';
+export { shiftDay, toUsDate } from '@hearth/shared';
 
 type Query = Record<string, string | number | undefined>;
 const qs = (q: Query) =>

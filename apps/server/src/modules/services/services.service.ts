@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   ServiceMsg,
   UNIT_ROUNDING,
   type CreateServiceBody,
@@ -15,7 +16,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { isoOut, staleRecord } from '../../platform/records.js';
 import * as repo from './services.repo.js';
 
-const codeTaken = () => new AppError('DUPLICATE_CODE', 409, ServiceMsg.codeTaken, 'code');
+const codeTaken = () => new AppError(ErrorCode.DUPLICATE_CODE, ServiceMsg.codeTaken, 'code');
 
 /** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle: two admins saving one code at once. */
 function isUniqueViolation(err: unknown): boolean {

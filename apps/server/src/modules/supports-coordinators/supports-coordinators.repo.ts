@@ -1,8 +1,8 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@hearth/shared';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { Status, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { supportsCoordinators } from '../../db/schema/index.js';
-import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type ScRow = typeof supportsCoordinators.$inferSelect;
@@ -50,10 +50,18 @@ export async function listScs(db: Db, q: ListQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function scOptions(db: Db) {
+/** Active coordinators for pickers, by last then first name, at most `filter.limit`. */
+export async function scOptions(db: Db, filter: OptionFilter) {
   return db
     .select({ id: t.id, firstName: t.firstName, lastName: t.lastName })
     .from(t)
-    .where(eq(t.status, 4))
-    .orderBy(t.lastName, t.firstName);
+    .where(
+      and(
+        eq(t.status, Status.Active),
+        idsCondition(t.id, filter.ids),
+        searchCondition(filter.search, [t.firstName, t.middleName, t.lastName]),
+      ),
+    )
+    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id))
+    .limit(filter.limit);
 }

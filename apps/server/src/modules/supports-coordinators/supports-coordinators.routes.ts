@@ -5,12 +5,14 @@ import {
   createScBody,
   idSchema,
   listQuery,
+  optionQuery,
   scList,
   scOptions,
   scOut,
   updateScBody,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
+import { optionsDescription } from '../../platform/lists.js';
 import type { ScService } from './supports-coordinators.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
@@ -42,7 +44,17 @@ export const scRoutes =
       },
       async (request) => ({ data: await service.get(currentUser(request), request.query.sc_id, request.ip) }),
     );
-    app.get('/sc_list', { config: admins, schema: { tags, response: { 200: scOptions } } }, async () =>
-      service.options(),
+    app.get(
+      '/sc_list',
+      {
+        config: admins,
+        schema: {
+          tags,
+          description: `Active supports coordinators. ${optionsDescription('the first, middle or last name')}`,
+          querystring: optionQuery,
+          response: { 200: scOptions },
+        },
+      },
+      async (request) => service.options(request.query),
     );
   };

@@ -1,9 +1,10 @@
-import type { CreateScBody, ListQuery, ScOut, UpdateScBody } from '@hearth/shared';
+import type { CreateScBody, ListQuery, OptionQuery, ScOut, UpdateScBody } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
+import { optionFilter } from '../../platform/lists.js';
 import { dateOut, fullName, isoOut, staleRecord } from '../../platform/records.js';
 import * as repo from './supports-coordinators.repo.js';
 
@@ -128,8 +129,9 @@ export function createScService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async options() {
-      const rows = await repo.scOptions(db);
+    /** Active coordinators for pickers, searched and bounded. */
+    async options(q: OptionQuery) {
+      const rows = await repo.scOptions(db, optionFilter(q));
       return { data: rows.map((r) => ({ scId: r.id, name: `${r.lastName}, ${r.firstName}` })) };
     },
   };

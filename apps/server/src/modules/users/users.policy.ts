@@ -1,9 +1,9 @@
-import { isAdminType, ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
+import { ErrorCode, isAdminType, ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
 import type { CurrentUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { StaffRow } from './users.repo.js';
 
-const refuse = (message: string, field?: string) => new AppError('FORBIDDEN', 403, message, field);
+const refuse = (message: string, field?: string) => new AppError(ErrorCode.FORBIDDEN, message, field);
 
 const ADMIN_CREATING_GROUPS: readonly number[] = ROLE_GROUPS.filter((g) => g.canCreateAdmins).map((g) => g.roleGroupId);
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { Status, UserType, type StaffListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { orderFor, searchCondition, statusFilter } from '../../platform/lists.js';
+import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type StaffRow = typeof users.$inferSelect;
@@ -86,11 +86,19 @@ export async function listStaff(db: Db, q: StaffListQuery) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Active users of one type for pickers, by last then first name. */
-export async function activeUsersOfType(db: Db, userType: number, name?: string) {
+/** Active users of one type for pickers, by last then first name, at most `filter.limit`. */
+export async function activeUsersOfType(db: Db, userType: number, filter: OptionFilter) {
   return db
     .select({ id: t.id, firstName: t.firstName, lastName: t.lastName })
     .from(t)
-    .where(and(eq(t.userType, userType), eq(t.status, Status.Active), searchCondition(name, nameColumns)))
-    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id));
+    .where(
+      and(
+        eq(t.userType, userType),
+        eq(t.status, Status.Active),
+        idsCondition(t.id, filter.ids),
+        searchCondition(filter.search, nameColumns),
+      ),
+    )
+    .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id))
+    .limit(filter.limit);
 }

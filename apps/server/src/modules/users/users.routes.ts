@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ADMIN_USER_TYPES,
   createStaffBody,
+  optionQuery,
   staffByIdQuery,
   staffList,
   staffListQuery,
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { FieldCipher } from '../../platform/field-crypto.js';
+import { optionsDescription } from '../../platform/lists.js';
 import { createStaffService, type StaffService } from './users.service.js';
 
 // Every staff call is admin-only: the records hold SSNs and pay rates, and the pickers
@@ -48,11 +50,29 @@ export const staffRoutes =
     );
     app.get(
       '/userByType',
-      { config: admins, schema: { tags, querystring: userByTypeQuery, response: { 200: userOptions } } },
-      async (request) => service.options(request.query.user_type, request.query.name),
+      {
+        config: admins,
+        schema: {
+          tags,
+          description: `Active users of one type. ${optionsDescription("the first, middle or last name (or `name`, the spec's search)")}`,
+          querystring: userByTypeQuery,
+          response: { 200: userOptions },
+        },
+      },
+      async (request) => service.options(request.query.user_type, request.query, request.query.name),
     );
-    app.get('/user/user_list', { config: admins, schema: { tags, response: { 200: userOptions } } }, async () =>
-      service.options(UserType.Staff),
+    app.get(
+      '/user/user_list',
+      {
+        config: admins,
+        schema: {
+          tags,
+          description: `Active Staff. ${optionsDescription('the first, middle or last name')}`,
+          querystring: optionQuery,
+          response: { 200: userOptions },
+        },
+      },
+      async (request) => service.options(UserType.Staff, request.query),
     );
   };
 

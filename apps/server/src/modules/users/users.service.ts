@@ -1,12 +1,13 @@
 import {
+  ErrorCode,
   formatSsn,
   isEmployeeType,
   maskSsn,
   Msg,
   StaffMsg,
   Status,
-  UserType,
   type CreateStaffBody,
+  type OptionQuery,
   type StaffListQuery,
   type StaffOut,
   type UpdateStaffBody,
@@ -18,6 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/crypto.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FieldCipher } from '../../platform/field-crypto.js';
+import { optionFilter } from '../../platform/lists.js';
 import { staleRecord } from '../../platform/records.js';
 import { filesOf, syncRecordFiles } from '../files/files.repo.js';
 import { assertMayEdit, assertMayEditUser, assertMayOpen, assertMayWriteType, type Editor } from './users.policy.js';
@@ -25,7 +27,7 @@ import { optionName, presentStaff, presentStaffListItem } from './users.presente
 import { formValues, newStaffValues, sealSsn } from './users.values.js';
 import * as repo from './users.repo.js';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', 409, Msg.emailTaken, 'email');
+const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, Msg.emailTaken, 'email');
 const staffNotFound = () => notFound(StaffMsg.notFound);
 
 /** A unique-index violation (two saves racing past the email check), from pg or PGlite, possibly wrapped. */
@@ -179,9 +181,12 @@ export function createStaffService(deps: { db: Db; clock: Clock; cipher: FieldCi
       return { data: rows.map(presentStaffListItem), recordCount: total };
     },
 
-    /** Active users of one type (GET /userByType) or active Staff (GET /user/user_list), for pickers. */
-    async options(userType: number = UserType.Staff, name?: string) {
-      const rows = await repo.activeUsersOfType(db, userType, name);
+    /**
+     * Active users of one type (GET /userByType) or active Staff (GET /user/user_list), for pickers,
+     * searched and bounded; `name` is /userByType's spec search, used when `search` is absent.
+     */
+    async options(userType: number, q: OptionQuery, name?: string) {
+      const rows = await repo.activeUsersOfType(db, userType, optionFilter(q, q.search ?? name));
       return { data: rows.map((r) => ({ userId: r.id, name: optionName(r) })) };
     },
   };

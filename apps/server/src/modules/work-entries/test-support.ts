@@ -1,28 +1,28 @@
 // Shared set-up of the visit and work entry tests (not a test file itself).
 import { and, asc, eq } from 'drizzle-orm';
-import { toUtcWire, UserType } from '@hearth/shared';
+import { dayIn, shiftDay, toUtcWire, UserType, zonedInstant } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { auditEvents, workEntries, workEntryHistory, type clientServices } from '../../db/schema/index.js';
 import { createAuthorization, createClientRow } from '../../seed/service-factory.js';
 import { TEST_SIGNATURE } from '../../seed/work-entry-factory.js';
 import { call, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { addDays, localDate, localTime } from './work-entry-rules.js';
 
 export const TZ = 'America/New_York';
 export const SIGNATURE = TEST_SIGNATURE;
 export const wire = toUtcWire;
 const MINUTE = 60_000;
+const pad = (n: number) => String(n).padStart(2, '0');
 
 export const api = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) =>
   call(t.app, method, `/api/v1${url}`, { token, ...(body !== undefined ? { body } : {}) });
 
 /** Today in the test zone, by the app's (movable) clock. */
-export const today = (t: TestApp) => localDate(t.clock.now(), TZ);
+export const today = (t: TestApp) => dayIn(t.clock.now(), TZ);
 
 /** An instant `days` from today at hh:mm (wall clock) in the test zone. */
 export const dayAt = (t: TestApp, days: number, hh: number, mm = 0): Date =>
-  localTime(addDays(today(t), days), hh, mm, TZ);
+  zonedInstant(shiftDay(today(t), days), `${pad(hh)}:${pad(mm)}`, TZ)!;
 
 export const minutesAfter = (d: Date, minutes: number) => new Date(d.getTime() + minutes * MINUTE);
 
@@ -59,8 +59,8 @@ export async function authorizationFor(
       unitRate: 4.62,
       unitLength: 0.25,
       unitsAuthorized: 480,
-      startDate: addDays(today(t), -30),
-      endDate: addDays(today(t), 30),
+      startDate: shiftDay(today(t), -30),
+      endDate: shiftDay(today(t), 30),
       ...values,
     },
   });

@@ -8,32 +8,35 @@
  * typing leaves a handful of rows rather than one per keystroke pause.
  */
 import {
-  DEFAULT_TIME_ZONE,
-  WorkEntryMsg,
-  WorkEntryRuleMsg,
-  WorkEntryStatus,
+  dayIn,
   type FinishVisitBody,
+  toUsDate,
   type StartVisitBody,
   type UpdateVisitBody,
   type VisitListQuery,
+  WorkEntryMsg,
   type WorkEntryOut,
+  WorkEntryRuleMsg,
+  WorkEntryStatus,
+  ErrorCode,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut, staleRecord } from '../../platform/records.js';
 import { reachableAuthorization } from '../../policies/staff-reach.js';
 import { checkDegree, priceEntry } from './work-entry-billing.js';
 import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
-import { clockTime, entryName, localDate, place, usDate } from './work-entry-rules.js';
+import { clockTime, entryName, place } from './work-entry-rules.js';
 import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
-const visitInProgress = () => new AppError('VISIT_IN_PROGRESS', 409, WorkEntryMsg.visitInProgress);
-const alreadyCompleted = () => new AppError('ALREADY_COMPLETED', 409, WorkEntryMsg.alreadyCompleted);
-const alreadyAbandoned = () => new AppError('ALREADY_ABANDONED', 409, WorkEntryMsg.alreadyAbandoned);
+const visitInProgress = () => new AppError(ErrorCode.VISIT_IN_PROGRESS, WorkEntryMsg.visitInProgress);
+const alreadyCompleted = () => new AppError(ErrorCode.ALREADY_COMPLETED, WorkEntryMsg.alreadyCompleted);
+const alreadyAbandoned = () => new AppError(ErrorCode.ALREADY_ABANDONED, WorkEntryMsg.alreadyAbandoned);
 
 /** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle. */
 function isUniqueViolation(err: unknown): boolean {
@@ -48,8 +51,8 @@ function isUniqueViolation(err: unknown): boolean {
 /** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
 const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
 
-export function createVisitsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createVisitsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
 
   /** The caller's own entry; anyone else's answers exactly like an unknown id. */
   async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<repo.WorkEntryRow> {
@@ -76,7 +79,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock }) {
 
     async start(actor: CurrentUser, body: StartVisitBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
-      const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
+      const timeZone = body.timeZone ?? agency.timeZone();
       const start = clockTime(body.serviceStartTime, now);
       const where = place(
         body.serviceStartLatitude,
@@ -89,7 +92,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock }) {
         return await db.transaction(async (tx) => {
           if ((await repo.inProgressEntryId(tx, actor.id)) !== undefined) throw visitInProgress();
           const staff = (await repo.findStaffMember(tx, actor.id))!;
-          const day = localDate(start, timeZone);
+          const day = dayIn(start, timeZone);
           // An unknown client or authorization, another client's, one not allocated to the caller or
           // out of their reach: one answer, so a start reveals nothing that a read would not.
           const cs = await reachableAuthorization(tx, {
@@ -101,9 +104,12 @@ export function createVisitsService(deps: { db: Db; clock: Clock }) {
           // Reachable but not started yet: the caller may read its dates anyway, so say why.
           const [from, to] = [dateOut(cs.startDate)!, dateOut(cs.endDate)!];
           if (day < from || day > to) {
-            throw badRequest(WorkEntryRuleMsg.outsideWindow(usDate(day), usDate(from), usDate(to)), 'serviceRequestId');
+            throw badRequest(
+              WorkEntryRuleMsg.outsideWindow(toUsDate(day), toUsDate(from), toUsDate(to)),
+              'serviceRequestId',
+            );
           }
-          checkDegree(cs, staff, 403);
+          checkDegree(cs, staff);
           const row = await repo.insertEntry(tx, {
             entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
             userId: actor.id,

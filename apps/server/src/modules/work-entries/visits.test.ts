@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Status, UserType, WorkEntryStatus } from '@hearth/shared';
+import { toUsDate, shiftDay, Status, UserType, WorkEntryStatus } from '@hearth/shared';
 import { clients, workEntries } from '../../db/schema/index.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
@@ -18,7 +18,6 @@ import {
   today,
   wire,
 } from './test-support.js';
-import { addDays, usDate } from './work-entry-rules.js';
 
 let t: TestApp;
 let admin: string;
@@ -55,7 +54,7 @@ describe('a visit from start to completion', () => {
     entryId = res.body.data.workEntryId;
     expect(res.body.data).toMatchObject({
       entryId,
-      entryName: `W1726 - Lopez, Maria - ${usDate(today(t))}`,
+      entryName: `W1726 - Lopez, Maria - ${toUsDate(today(t))}`,
       userId: maria.id,
       userName: 'Lopez, Maria',
       clientName: 'Baker, Ann',
@@ -285,7 +284,7 @@ describe('starting refusals (nothing is written)', () => {
     const mine = await authorizationFor(t, [james.id]);
     const notMine = await authorizationFor(t, [maria.id]);
     const inactive = await authorizationFor(t, [james.id], { status: Status.Inactive });
-    const ended = await authorizationFor(t, [james.id], { endDate: addDays(today(t), -1) });
+    const ended = await authorizationFor(t, [james.id], { endDate: shiftDay(today(t), -1) });
     const inactiveClient = await authorizationFor(t, [james.id]);
     await t.database.db
       .update(clients)
@@ -311,17 +310,17 @@ describe('starting refusals (nothing is written)', () => {
   it('refuses out-of-window, degree-required and badly placed starts with the reason', async () => {
     const mine = await authorizationFor(t, [james.id]);
     const later = await authorizationFor(t, [james.id], {
-      startDate: addDays(today(t), 1),
-      endDate: addDays(today(t), 60),
+      startDate: shiftDay(today(t), 1),
+      endDate: shiftDay(today(t), 60),
     });
     const degree = await authorizationFor(t, [james.id], { isDegreeRequired: true });
     const cases: [Record<string, unknown>, number, string][] = [
       [
         startBody(later.client.id, later.cs.id),
         400,
-        `This service authorization is not valid on ${usDate(today(t))} (it runs from ${usDate(
-          addDays(today(t), 1),
-        )} to ${usDate(addDays(today(t), 60))}).`,
+        `This service authorization is not valid on ${toUsDate(today(t))} (it runs from ${toUsDate(
+          shiftDay(today(t), 1),
+        )} to ${toUsDate(shiftDay(today(t), 60))}).`,
       ],
       [startBody(degree.client.id, degree.cs.id), 403, 'This service requires a relevant degree.'],
       [

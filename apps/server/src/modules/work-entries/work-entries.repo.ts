@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, 
 import { alias } from 'drizzle-orm/pg-core';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../platform/prepared.js';
 import { clients, clientServices, services, users, workEntries, workEntryHistory } from '../../db/schema/index.js';
 import { searchCondition } from '../../platform/lists.js';
 
@@ -255,17 +256,25 @@ export async function listEntries(db: Db, f: EntryListFilter) {
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    viewQuery(db, false)
-      .where(where)
-      .orderBy(...orders[f.order])
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: count() })
-      .from(t)
-      .innerJoin(staff, eq(staff.id, t.userId))
-      .innerJoin(clients, eq(clients.id, t.clientId))
-      .where(where),
+    runPrepared(
+      viewQuery(db, false)
+        .where(where)
+        .orderBy(...orders[f.order])
+        .limit(f.limit)
+        .offset(f.offset),
+    ),
+    // The joins matter to the count only when the search reads names (both are non-null foreign
+    // keys): without one PostgreSQL counts the entries alone, about twice as fast.
+    runPrepared(
+      f.name
+        ? db
+            .select({ n: count() })
+            .from(t)
+            .innerJoin(staff, eq(staff.id, t.userId))
+            .innerJoin(clients, eq(clients.id, t.clientId))
+            .where(where)
+        : db.select({ n: count() }).from(t).where(where),
+    ),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

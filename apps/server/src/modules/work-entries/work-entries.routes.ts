@@ -12,6 +12,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { visitRoutes } from './visits.routes.js';
 import { createVisitsService } from './visits.service.js';
@@ -60,7 +61,7 @@ export const workEntryRoutes =
 
 /** Visits and work entries wired to their dependencies (one line in app.ts). */
 export const workEntriesModule =
-  (deps: { db: Db; clock: Clock }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(workEntryRoutes(createWorkEntriesService(deps)));
     await app.register(visitRoutes(createVisitsService(deps)));

@@ -6,38 +6,32 @@
  * also takes back the entry's verification, which vouched for the entry as it stood.
  */
 import {
-  DEFAULT_TIME_ZONE,
-  ENTRY_TYPES,
-  isAdminType,
-  WorkEntryMsg,
-  WorkEntryStatus,
   type CreateWorkEntryBody,
+  dayIn,
+  isAdminType,
+  ENTRY_TYPES,
+  shiftDay,
+  startOfDayIn,
   type UpdateWorkEntryBody,
   type WorkEntryHistoryOut,
   type WorkEntryListQuery,
+  WorkEntryMsg,
   type WorkEntryOut,
+  WorkEntryStatus,
+  ErrorCode,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { staleRecord } from '../../platform/records.js';
 import { checkTimesheetAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
 import { diff, presentHistory, recordHistory, snapshotOf } from './work-entry-history.js';
-import {
-  addDays,
-  checkTimesheetTimes,
-  editReason,
-  entryName,
-  localDate,
-  parseListDate,
-  place,
-  startOfLocalDay,
-  type Place,
-} from './work-entry-rules.js';
+import { checkTimesheetTimes, editReason, entryName, parseListDate, place, type Place } from './work-entry-rules.js';
 import { presentEntry } from './work-entries.presenter.js';
-import { auditList, presentById, readEntry, TARGET } from './work-entry-reads.js';
+import { listAudited, presentById, readEntry, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
 const RANGE_COLUMNS = { 1: 'created', 2: 'start', 3: 'end' } as const;
@@ -53,14 +47,14 @@ function editedPlace(
   return place(latitude, longitude, current.missing, 'manual', field);
 }
 
-export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
 
   return {
     /** POST /work_entry: an admin's timesheet for a staff member, created completed. */
     async create(actor: CurrentUser, body: CreateWorkEntryBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
-      const timeZone = body.timeZone ?? DEFAULT_TIME_ZONE;
+      const timeZone = body.timeZone ?? agency.timeZone();
       const [start, end] = [body.serviceStartTime, body.serviceEndTime];
       checkTimesheetTimes({ start, end, timeZone, now, allowNextMidnight: false });
       const from = place(body.serviceStartLatitude, body.serviceStartLongitude, null, 'manual', 'serviceStartLatitude');
@@ -136,7 +130,8 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
         if (body.userId !== undefined && body.userId !== entry.userId) {
           throw badRequest(WorkEntryMsg.staffLocked, 'userId');
         }
-        const timeZone = body.timeZone ?? entry.timeZone;
+        // An entry keeps the zone it was recorded in: an edit from elsewhere moves neither its day nor its name.
+        const timeZone = entry.timeZone;
         const [start, end] = [body.serviceStartTime, body.serviceEndTime];
         checkTimesheetTimes({ start, end, timeZone, now, allowNextMidnight: true });
         const from = editedPlace(
@@ -245,19 +240,19 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
      */
     async list(actor: CurrentUser, q: WorkEntryListQuery, ip: string) {
       const admin = isAdminType(actor.userType);
-      if (!admin && q.user_id !== actor.id) throw new AppError('FORBIDDEN', 403, WorkEntryMsg.ownEntriesOnly);
-      const timeZone = q.timeZone ?? DEFAULT_TIME_ZONE;
-      const to = q.to ? parseListDate(q.to, 'to') : localDate(clock.now(), timeZone);
-      const from = q.from ? parseListDate(q.from, 'from') : addDays(to, -7);
+      if (!admin && q.user_id !== actor.id) throw new AppError(ErrorCode.FORBIDDEN, WorkEntryMsg.ownEntriesOnly);
+      const timeZone = q.timeZone ?? agency.timeZone();
+      const to = q.to ? parseListDate(q.to, 'to') : dayIn(clock.now(), timeZone);
+      const from = q.from ? parseListDate(q.from, 'from') : shiftDay(to, -7);
       if (to < from) throw badRequest(WorkEntryMsg.rangeReversed, 'to');
-      const { rows, total } = await repo.listEntries(db, {
+      const { rows, total } = await listAudited(db, actor, ip, {
         status: q.type === 'all' ? undefined : ENTRY_TYPES[q.type],
         userId: admin ? (q.staff ?? q.user_id) : actor.id,
         clientServiceId: q.service,
         range: {
           column: RANGE_COLUMNS[q.date as 1 | 2 | 3],
-          from: startOfLocalDay(from, timeZone),
-          to: startOfLocalDay(addDays(to, 1), timeZone),
+          from: startOfDayIn(from, timeZone),
+          to: startOfDayIn(shiftDay(to, 1), timeZone),
         },
         name: q.name,
         searchStaffNames: true,
@@ -265,7 +260,6 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock }) {
         offset: q.offset,
         limit: q.limit,
       });
-      await auditList(db, actor, rows.length, ip);
       return { data: rows.map(presentEntry), recordCount: total };
     },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_REASON_GIVEN, UserType, WorkEntryStatus } from '@hearth/shared';
+import { NO_REASON_GIVEN, toUsDate, shiftDay, UserType, WorkEntryStatus } from '@hearth/shared';
 import { createUser } from '../../seed/factories.js';
 import { createCompletedEntry, createInProgressVisit, createWorkEntry } from '../../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -18,7 +18,6 @@ import {
   TZ,
   wire,
 } from './test-support.js';
-import { addDays, usDate } from './work-entry-rules.js';
 
 let t: TestApp;
 let admin: { id: number; token: string };
@@ -67,7 +66,7 @@ describe('admin timesheets: create', () => {
       status: WorkEntryStatus.Completed,
       userId: maria.id,
       userName: 'Lopez, Maria',
-      entryName: `W1726 - Lopez, Maria - ${usDate(addDays(today(t), -1))}`,
+      entryName: `W1726 - Lopez, Maria - ${toUsDate(shiftDay(today(t), -1))}`,
       unitsUsed: 6,
       grossAmount: 27.72,
       netAmount: 17.33,
@@ -491,7 +490,7 @@ describe('work entry list and reads', () => {
   });
 
   it('maps the tabs to statuses', async () => {
-    const from = `from=${addDays(today(t), -30)}`;
+    const from = `from=${shiftDay(today(t), -30)}`;
     expect(mine(await listIds(`${from}&type=inp`))).toEqual([ids.open]);
     expect(mine(await listIds(`${from}&type=abd`))).toEqual([ids.abandoned]);
     expect(mine(await listIds(`${from}&type=com&staff=${staffA}`))).toEqual([ids.older, ids.recent, ids.ancient]);
@@ -499,11 +498,11 @@ describe('work entry list and reads', () => {
   });
 
   it('filters by created, start or end date (whole days, MM/DD/YYYY accepted)', async () => {
-    const day = (n: number) => addDays(today(t), n);
+    const day = (n: number) => shiftDay(today(t), n);
     expect(mine(await listIds(`type=all&date=1&from=${day(-2)}&to=${day(-2)}`))).toEqual([ids.recent]);
     expect(mine(await listIds(`type=all&date=2&from=${day(-5)}&to=${day(-5)}`))).toEqual([ids.older]);
     expect(mine(await listIds(`type=all&date=3&from=${day(-3)}&to=${day(-2)}`))).toEqual([ids.recent, ids.abandoned]);
-    expect(mine(await listIds(`type=all&date=3&from=${usDate(day(-3))}&to=${usDate(day(-3))}`))).toEqual([
+    expect(mine(await listIds(`type=all&date=3&from=${toUsDate(day(-3))}&to=${toUsDate(day(-3))}`))).toEqual([
       ids.abandoned,
     ]);
     const reversed = await get(`/work_entry?from=${day(-1)}&to=${day(-3)}`);
@@ -513,7 +512,7 @@ describe('work entry list and reads', () => {
   });
 
   it('filters by staff, service and name (entry, staff or client; LIKE characters are literal)', async () => {
-    const from = `type=all&from=${addDays(today(t), -30)}`;
+    const from = `type=all&from=${shiftDay(today(t), -30)}`;
     expect(mine(await listIds(`${from}&service=${csB.id}`))).toEqual([ids.older]);
     expect(mine(await listIds(`${from}&staff=${james.id}`))).toEqual([ids.open]);
     expect(mine(await listIds(`${from}&name=zimm`)).sort()).toEqual(
@@ -525,7 +524,7 @@ describe('work entry list and reads', () => {
   });
 
   it('sorts recent by created date and all by start time, and pages with a total', async () => {
-    const from = `type=com&staff=${staffA}&from=${addDays(today(t), -30)}`;
+    const from = `type=com&staff=${staffA}&from=${shiftDay(today(t), -30)}`;
     expect(await listIds(`${from}&filter=recent`)).toEqual([ids.older, ids.recent, ids.ancient]);
     expect(await listIds(`${from}&filter=all`)).toEqual([ids.recent, ids.older, ids.ancient]);
     const page = await get(`/work_entry?${from}&filter=all&offset=1&limit=1`);
@@ -535,7 +534,7 @@ describe('work entry list and reads', () => {
   });
 
   it('lets staff list only their own entries', async () => {
-    const from = `type=all&from=${addDays(today(t), -30)}`;
+    const from = `type=all&from=${shiftDay(today(t), -30)}`;
     expect(await listIds(`${from}&user_id=${james.id}`, james.token)).toEqual([ids.open]);
     expect(await listIds(`${from}&user_id=${james.id}&staff=${staffA}`, james.token)).toEqual([ids.open]);
     const others = await get(`/work_entry?${from}&user_id=${staffA}`, james.token);

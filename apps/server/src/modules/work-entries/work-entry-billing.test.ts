@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UserType, WorkEntryStatus } from '@hearth/shared';
+import { toUsDate, shiftDay, UserType, WorkEntryStatus } from '@hearth/shared';
 import { workEntries } from '../../db/schema/index.js';
 import { createUser } from '../../seed/factories.js';
 import { createService } from '../../seed/service-factory.js';
@@ -21,7 +21,6 @@ import {
   TZ,
   wire,
 } from './test-support.js';
-import { addDays, usDate } from './work-entry-rules.js';
 
 let t: TestApp;
 let admin: string;
@@ -176,10 +175,10 @@ describe('(a) units authorized', () => {
 describe('(b) authorization dates', () => {
   it('refuses entries outside the authorization’s start and end dates', async () => {
     const staffId = await quietStaff();
-    const from = addDays(today(t), -10);
-    const to = addDays(today(t), -3);
+    const from = shiftDay(today(t), -10);
+    const to = shiftDay(today(t), -3);
     const { cs } = await authorizationFor(t, [staffId], { startDate: from, endDate: to });
-    const message = `The visit must start and end within the authorization dates (${usDate(from)} to ${usDate(to)}).`;
+    const message = `The visit must start and end within the authorization dates (${toUsDate(from)} to ${toUsDate(to)}).`;
     for (const day of [-11, -2]) {
       const start = dayAt(t, day, 9);
       const res = await timesheet(staffId, cs, start, minutesAfter(start, 60));
@@ -227,5 +226,25 @@ describe('(c) overlapping entries of one staff member', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('OVERLAP');
     expect((await timesheet(staffId, cs, dayAt(t, -2, 13), dayAt(t, -2, 14))).status).toBe(200);
+  });
+});
+
+describe('a degree-required authorization', () => {
+  it('refuses staff without a degree with one answer, 403 DEGREE_REQUIRED, from a visit start and a timesheet', async () => {
+    const james = await staffMember(t, { firstName: 'James', lastName: 'Okafor', hasRelevantDegree: false });
+    const { client, cs } = await authorizationFor(t, [james.id], { isDegreeRequired: true });
+    const refused = { code: 403, error: 'DEGREE_REQUIRED', message: 'This service requires a relevant degree.' };
+
+    const start = await api(t, 'POST', '/visits/start', james.token, startBody(client.id, cs.id));
+    expect([start.status, start.body]).toEqual([403, refused]);
+    const begin = dayAt(t, -1, 9);
+    const sheet = await timesheet(james.id, cs, begin, minutesAfter(begin, 60));
+    expect([sheet.status, sheet.body]).toEqual([403, refused]);
+    expect(await t.database.db.select().from(workEntries).where(eq(workEntries.clientServiceId, cs.id))).toEqual([]);
+
+    // A staff member with a degree gets past the check on both.
+    const degreed = await authorizationFor(t, [maria.id], { isDegreeRequired: true });
+    const free = dayAt(t, -5, 9);
+    expect((await timesheet(maria.id, degreed.cs, free, minutesAfter(free, 60))).status).toBe(200);
   });
 });

@@ -7,21 +7,25 @@
  */
 import {
   computeAmounts,
+  dayIn,
+  endDayIn,
+  toUsDate,
   UNIT_ROUNDING,
+  type UnitRounding,
   UserType,
+  type VisitAmounts,
   WorkEntryMsg,
   WorkEntryRuleMsg,
-  type UnitRounding,
-  type VisitAmounts,
+  ErrorCode,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut } from '../../platform/records.js';
 import { isOnAllocation } from '../../policies/staff-reach.js';
-import { endDay, localDate, usDate } from './work-entry-rules.js';
 import * as repo from './work-entries.repo.js';
 
-const refusal = (error: string, message: string, field?: string) => new AppError(error, 400, message, field);
+/** A billing check's refusal (its status is the code's, 400 for each of the three). */
+const refusal = (error: ErrorCode, message: string) => new AppError(error, message);
 
 const asRounding = (v: string | undefined): UnitRounding =>
   (UNIT_ROUNDING as readonly string[]).includes(v ?? '') ? (v as UnitRounding) : 'down';
@@ -54,7 +58,7 @@ export async function priceEntry(
     const remaining = cs.unitsAuthorized - (await repo.unitsUsedOn(tx, cs.id, p.entryId));
     if (amounts.unitsUsed > remaining + 1e-9) {
       throw refusal(
-        'UNITS_EXCEEDED',
+        ErrorCode.UNITS_EXCEEDED,
         WorkEntryRuleMsg.unitsExceeded(amounts.unitsUsed, Math.max(0, twoDecimals(remaining))),
       );
     }
@@ -62,8 +66,8 @@ export async function priceEntry(
 
   const from = dateOut(cs.startDate)!;
   const to = dateOut(cs.endDate)!;
-  if (localDate(p.start, p.timeZone) < from || endDay(p.start, p.end, p.timeZone) > to) {
-    throw refusal('OUTSIDE_AUTHORIZATION', WorkEntryRuleMsg.outsideAuthorization(usDate(from), usDate(to)));
+  if (dayIn(p.start, p.timeZone) < from || endDayIn(p.start, p.end, p.timeZone) > to) {
+    throw refusal(ErrorCode.OUTSIDE_AUTHORIZATION, WorkEntryRuleMsg.outsideAuthorization(toUsDate(from), toUsDate(to)));
   }
 
   if (!cs.isOverlappable) {
@@ -73,15 +77,15 @@ export async function priceEntry(
       end: p.end,
       excludeId: p.entryId,
     });
-    if (other) throw refusal('OVERLAP', WorkEntryRuleMsg.overlap(other.entryName));
+    if (other) throw refusal(ErrorCode.OVERLAP, WorkEntryRuleMsg.overlap(other.entryName));
   }
   return amounts;
 }
 
 /**
- * The authorization of an admin's timesheet: it must exist (404), belong to the client, list the
- * staff member among its allocated staff and, where it requires a degree, go to a staff member who
- * has one (400 each). Admins see every record, so precise answers reveal nothing. Its status, the
+ * The authorization of an admin's timesheet: it must exist (404), belong to the client and list the
+ * staff member among its allocated staff (400 each) and, where it requires a degree, go to a staff
+ * member who has one (403, as for a visit start). Admins see every record, so precise answers reveal nothing. Its status, the
  * client's status and today's date are not checked: a timesheet records past work (priceEntry
  * holds it to the authorization's dates). Visits decide by policies/staff-reach instead.
  */
@@ -96,14 +100,18 @@ export async function checkTimesheetAuthorization(
   if (!(await isOnAllocation(tx, cs.id, p.staff.id))) {
     throw badRequest(WorkEntryMsg.notAllocatedToStaff, 'serviceRequestId');
   }
-  checkDegree(cs, p.staff, 400);
+  checkDegree(cs, p.staff);
   return cs;
 }
 
-/** A degree-required authorization goes only to staff with a relevant degree. */
-export function checkDegree(cs: repo.AuthorizationRow, staff: repo.StaffMember, status: 400 | 403): void {
+/**
+ * A degree-required authorization goes only to staff with a relevant degree: 403 DEGREE_REQUIRED,
+ * for a staff member's visit start and an admin's timesheet alike (who may do the work, not what
+ * was sent).
+ */
+export function checkDegree(cs: repo.AuthorizationRow, staff: repo.StaffMember): void {
   if (cs.isDegreeRequired && !staff.hasRelevantDegree) {
-    throw new AppError('DEGREE_REQUIRED', status, WorkEntryMsg.degreeRequired);
+    throw new AppError(ErrorCode.DEGREE_REQUIRED, WorkEntryMsg.degreeRequired);
   }
 }
 

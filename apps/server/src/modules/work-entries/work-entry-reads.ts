@@ -1,7 +1,7 @@
 /**
  * Reading work entries and visits: one at a time (admins any, staff only their own — anyone
  * else's answers exactly like an unknown id) and the staff visit list. Every read is audited; a
- * list call writes one row with the number of entries shown.
+ * list call writes one row with the page asked for.
  */
 import { isAdminType, type VisitListQuery, type WorkEntryOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
@@ -36,15 +36,29 @@ export async function readInProgress(db: Db, actor: CurrentUser, ip: string): Pr
   return readEntry(db, actor, id, ip);
 }
 
-/** Audits a list call: who looked, and how many entries they were shown. */
-export async function auditList(db: Db, actor: CurrentUser, count: number, ip: string): Promise<void> {
-  await audit(db, { actorUserId: actor.id, action: 'work_entry.list', targetType: TARGET, ip, details: { count } });
+/**
+ * A page of entries, audited: the audit row (who looked, which page) is written alongside the
+ * reads rather than after them, and both finish before the answer leaves, so an answered list
+ * always has its row and costs no extra round trip.
+ */
+export async function listAudited(db: Db, actor: CurrentUser, ip: string, filter: repo.EntryListFilter) {
+  const [page] = await Promise.all([
+    repo.listEntries(db, filter),
+    audit(db, {
+      actorUserId: actor.id,
+      action: 'work_entry.list',
+      targetType: TARGET,
+      ip,
+      details: { offset: filter.offset, limit: filter.limit },
+    }),
+  ]);
+  return page;
 }
 
 /** GET /visits: staff see their own visits (search by client name); admins everyone's. */
 export async function listVisits(db: Db, actor: CurrentUser, q: VisitListQuery, ip: string) {
   const admin = isAdminType(actor.userType);
-  const { rows, total } = await repo.listEntries(db, {
+  const { rows, total } = await listAudited(db, actor, ip, {
     userId: admin ? null : actor.id,
     name: q.name,
     searchStaffNames: admin,
@@ -52,6 +66,5 @@ export async function listVisits(db: Db, actor: CurrentUser, q: VisitListQuery, 
     offset: q.offset,
     limit: q.limit,
   });
-  await auditList(db, actor, rows.length, ip);
   return { data: rows.map(presentEntry), recordCount: total };
 }

@@ -1,17 +1,7 @@
+import { dayIn, endDayIn, startOfDayIn, zonedInstant } from '@hearth/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import {
-  checkTimesheetTimes,
-  clockTime,
-  editReason,
-  endDay,
-  entryName,
-  localDate,
-  localTime,
-  parseListDate,
-  place,
-  startOfLocalDay,
-} from './work-entry-rules.js';
+import { checkTimesheetTimes, clockTime, editReason, entryName, parseListDate, place } from './work-entry-rules.js';
 
 const NY = 'America/New_York';
 const message = (fn: () => unknown) => {
@@ -25,21 +15,21 @@ const message = (fn: () => unknown) => {
 
 describe('calendar days in a time zone', () => {
   it('finds the local date and the start of a local day, across daylight saving changes', () => {
-    expect(localDate(new Date('2026-03-08T04:59:00Z'), NY)).toBe('2026-03-07');
-    expect(localDate(new Date('2026-03-08T05:00:00Z'), NY)).toBe('2026-03-08');
-    expect(startOfLocalDay('2026-03-08', NY).toISOString()).toBe('2026-03-08T05:00:00.000Z');
-    expect(startOfLocalDay('2026-03-09', NY).toISOString()).toBe('2026-03-09T04:00:00.000Z');
-    expect(startOfLocalDay('2026-11-01', NY).toISOString()).toBe('2026-11-01T04:00:00.000Z');
-    expect(startOfLocalDay('2026-11-02', NY).toISOString()).toBe('2026-11-02T05:00:00.000Z');
-    expect(startOfLocalDay('2026-05-04', 'UTC').toISOString()).toBe('2026-05-04T00:00:00.000Z');
-    expect(localTime('2026-11-01', 23, 0, NY).toISOString()).toBe('2026-11-02T04:00:00.000Z');
-    expect(localTime('2026-03-08', 9, 30, NY).toISOString()).toBe('2026-03-08T13:30:00.000Z');
+    expect(dayIn(new Date('2026-03-08T04:59:00Z'), NY)).toBe('2026-03-07');
+    expect(dayIn(new Date('2026-03-08T05:00:00Z'), NY)).toBe('2026-03-08');
+    expect(startOfDayIn('2026-03-08', NY).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(startOfDayIn('2026-03-09', NY).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(startOfDayIn('2026-11-01', NY).toISOString()).toBe('2026-11-01T04:00:00.000Z');
+    expect(startOfDayIn('2026-11-02', NY).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(startOfDayIn('2026-05-04', 'UTC').toISOString()).toBe('2026-05-04T00:00:00.000Z');
+    expect(zonedInstant('2026-11-01', '23:00', NY)!.toISOString()).toBe('2026-11-02T04:00:00.000Z');
+    expect(zonedInstant('2026-03-08', '09:30', NY)!.toISOString()).toBe('2026-03-08T13:30:00.000Z');
   });
 
   it('counts an end at midnight as the day it closes', () => {
     const start = new Date('2026-06-30T03:00:00Z'); // 23:00 on June 29 in New York
-    expect(endDay(start, new Date('2026-06-30T04:00:00Z'), NY)).toBe('2026-06-29');
-    expect(endDay(start, new Date('2026-06-30T04:01:00Z'), NY)).toBe('2026-06-30');
+    expect(endDayIn(start, new Date('2026-06-30T04:00:00Z'), NY)).toBe('2026-06-29');
+    expect(endDayIn(start, new Date('2026-06-30T04:01:00Z'), NY)).toBe('2026-06-30');
   });
 
   it('reads list dates as YYYY-MM-DD or MM/DD/YYYY, refusing impossible ones', () => {

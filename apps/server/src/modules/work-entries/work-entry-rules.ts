@@ -2,78 +2,19 @@
  * The time and place rules of visits and timesheets, free of the database: calendar days in the
  * visit's time zone, which clock a time comes from, coordinates, edit reasons and entry names.
  */
-import { CLOCK_SKEW_MS, EDIT_REASONS, NO_REASON_GIVEN, WorkEntryMsg } from '@hearth/shared';
+import {
+  CLOCK_SKEW_MS,
+  EDIT_REASONS,
+  NO_REASON_GIVEN,
+  dayIn,
+  shiftDay,
+  timesheetTimeIssue,
+  toUsDate,
+  WorkEntryMsg,
+} from '@hearth/shared';
 import { badRequest } from '../../platform/errors.js';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
-
-function zonedParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  const p = zonedParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (local − UTC). */
-function offsetMs(instant: Date, timeZone: string): number {
-  const p = zonedParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a wall-clock time (hh:mm on YYYY-MM-DD) happens in a time zone (daylight saving aware). */
-export function localTime(date: string, hour: number, minute: number, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, hour, minute);
-  const guess = wall - offsetMs(new Date(wall), timeZone);
-  return new Date(wall - offsetMs(new Date(guess), timeZone));
-}
-
-/** The instant a calendar day (YYYY-MM-DD) begins in a time zone. */
-export const startOfLocalDay = (date: string, timeZone: string): Date => localTime(date, 0, 0, timeZone);
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD → MM/DD/YYYY (how the spec shows dates). */
-export function usDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${m}/${d}/${y}`;
-}
-
-/**
- * The calendar day an entry ends on. An end at exactly midnight belongs to the day it closes, so
- * a visit until 24:00 on the authorization's last day is inside it.
- */
-export function endDay(start: Date, end: Date, timeZone: string): string {
-  const instant = end.getTime() > start.getTime() ? new Date(end.getTime() - 1) : end;
-  return localDate(instant, timeZone);
-}
 
 const truncateToMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
 
@@ -89,16 +30,7 @@ export function clockTime(clientTime: Date | undefined, now: Date): Date {
   return truncateToMinute(now);
 }
 
-/** Whether `end` is exactly the midnight that ends the local day `day`. */
-function isMidnightAfter(end: Date, day: string, timeZone: string): boolean {
-  return end.getTime() === startOfLocalDay(addDays(day, 1), timeZone).getTime();
-}
-
-/**
- * Timesheet times (spec 01 "Timesheet"): start not in the future, end not before start and on the
- * start's day (editing also allows exactly the next midnight). An end more than five minutes in
- * the future would bill work not yet done, so it is refused as well.
- */
+/** The timesheet's time rules (packages/shared, the same the web checks): a 400 naming the field. */
 export function checkTimesheetTimes(p: {
   start: Date;
   end: Date;
@@ -106,13 +38,8 @@ export function checkTimesheetTimes(p: {
   now: Date;
   allowNextMidnight: boolean;
 }): void {
-  if (p.start.getTime() > p.now.getTime()) throw badRequest(WorkEntryMsg.startInFuture, 'serviceStartTime');
-  if (p.end.getTime() < p.start.getTime()) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
-  if (p.end.getTime() > p.now.getTime() + CLOCK_SKEW_MS) throw badRequest(WorkEntryMsg.endInFuture, 'serviceEndTime');
-  const day = localDate(p.start, p.timeZone);
-  if (localDate(p.end, p.timeZone) === day) return;
-  if (p.allowNextMidnight && isMidnightAfter(p.end, day, p.timeZone)) return;
-  throw badRequest(p.allowNextMidnight ? WorkEntryMsg.notSameDayOrMidnight : WorkEntryMsg.notSameDay, 'serviceEndTime');
+  const issue = timesheetTimeIssue(p);
+  if (issue) throw badRequest(issue.message, issue.field);
 }
 
 export type Place = { latitude: number | null; longitude: number | null; missing: string | null };
@@ -164,7 +91,7 @@ export function entryName(p: {
   start: Date;
   timeZone: string;
 }): string {
-  return `${p.serviceCode} - ${p.staff.lastName}, ${p.staff.firstName} - ${usDate(localDate(p.start, p.timeZone))}`;
+  return `${p.serviceCode} - ${p.staff.lastName}, ${p.staff.firstName} - ${toUsDate(dayIn(p.start, p.timeZone))}`;
 }
 
 /** A list's From/To date: YYYY-MM-DD or MM/DD/YYYY, a real calendar day. */
@@ -173,7 +100,7 @@ export function parseListDate(value: string, field: string): string {
   const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
   const date = `${y}-${m}-${d}`;
-  if (!y || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || addDays(date, 0) !== date) {
+  if (!y || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || shiftDay(date, 0) !== date) {
     throw badRequest(WorkEntryMsg.invalidListDate, field);
   }
   return date;

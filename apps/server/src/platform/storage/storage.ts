@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FileMsg } from '@hearth/shared';
-import { AppError } from '../errors.js';
+import { notFound } from '../errors.js';
 
 /** Bytes to store: a buffer, or a stream of known length (S3 needs Content-Length up front). */
 export type StoredBody = Buffer | { stream: Readable; size: number };
@@ -25,7 +25,7 @@ export const newFileKey = () => randomBytes(24).toString('base64url');
 
 /** Refuses anything that is not a generated key before it reaches a path or a URL. */
 export function assertFileKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new AppError('NOT_FOUND', 404, FileMsg.notFound);
+  if (!KEY_PATTERN.test(key)) throw notFound(FileMsg.notFound);
 }
 
 export const isFileKey = (key: string) => KEY_PATTERN.test(key);

@@ -11,19 +11,26 @@ const navLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('signed-in shell', () => {
-  it('gives admins their sidebar', async () => {
-    mockApi();
-    signIn({ userType: UserType.SuperAdmin });
-    renderApp('/admin/clients');
-    await screen.findByRole('heading', { level: 1, name: 'Clients' });
-    expect(navLinks()).toEqual([
+  it('gives admins their sidebar; the Super Admin also Settings', async () => {
+    const adminLinks = [
       ['Clients', '/admin/clients'],
       ['Services', '/admin/services'],
       ['Staff', '/admin/staff'],
       ['Supports Coordinator', '/admin/support-coordinator'],
       ['Work Entries', '/admin/work-entries'],
       ['Reports', '/admin/reports'],
-    ]);
+    ];
+    mockApi();
+    signIn({ userType: UserType.SuperAdmin });
+    const first = renderApp('/admin/clients');
+    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(navLinks()).toEqual([...adminLinks, ['Settings', '/admin/settings']]);
+    first.unmount();
+
+    signIn({ userType: UserType.Admin });
+    renderApp('/admin/clients');
+    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(navLinks()).toEqual(adminLinks);
   });
 
   it('gives staff Visits and a Reports sub-menu', async () => {

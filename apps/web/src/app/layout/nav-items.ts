@@ -5,6 +5,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { isAdminType, UserType } from '@hearth/shared';
 
@@ -49,6 +50,12 @@ const adminItems: readonly NavItem[] = [
   { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
 ];
 
+/** The Super Admin also keeps the agency's settings. */
+const superAdminItems: readonly NavItem[] = [
+  ...adminItems,
+  { label: 'Settings', to: '/admin/settings', icon: SettingsOutlined },
+];
+
 const staffItems: readonly NavItem[] = [
   {
     label: 'Visits',
@@ -68,6 +75,7 @@ const staffItems: readonly NavItem[] = [
 
 /** Sidebar entries by role (spec 02 "Route availability"): admins, staff, or none for other types. */
 export function navItemsFor(userType: number): readonly NavItem[] {
+  if (userType === UserType.SuperAdmin) return superAdminItems;
   if (isAdminType(userType)) return adminItems;
   if (userType === UserType.Staff) return staffItems;
   return [];

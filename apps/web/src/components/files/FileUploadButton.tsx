@@ -2,9 +2,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { FILE_ACCEPT, FileMsg, type FileCategory, type FileRef } from '@hearth/shared';
+import { ErrorCode, FILE_ACCEPT, FileMsg, type FileCategory, type FileRef } from '@hearth/shared';
 import { useToast } from '../toast/toast-context';
-import { ApiError } from '../../lib/api-client';
+import { hasErrorCode } from '../../lib/api-client';
 import { uploadFile } from './file-api';
 
 export type FileUploadButtonProps = {
@@ -17,15 +17,18 @@ export type FileUploadButtonProps = {
   disabled?: boolean;
 };
 
-/** The message for a failed upload: the server's text for 413 (too large) / 415 (type), else 'File upload fail.'. */
+/** Refusals of the file itself, whose message says what to change. */
+const FILE_REFUSALS = [ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_FILE_TYPE, ErrorCode.UNSUPPORTED_MEDIA_TYPE];
+
+/** The message for a failed upload: the server's text for a file too large or of a refused type, else 'File upload fail.'. */
 export function uploadFailureMessage(err: unknown): string {
-  if (err instanceof ApiError && (err.status === 413 || err.status === 415) && err.message) return err.message;
+  if (hasErrorCode(err, ...FILE_REFUSALS) && err.message) return err.message;
   return FileMsg.uploadFailed;
 }
 
 /**
  * Picks a file and uploads it (POST /file/upload). Toasts 'File uploaded.' (info) or
- * 'File upload fail.' (warning; the server's message for 413/415).
+ * 'File upload fail.' (warning; the server's message for a file too large or of a refused type).
  */
 export function FileUploadButton({ category, onUploaded, label = 'UPLOAD FILE', disabled }: FileUploadButtonProps) {
   const toast = useToast();

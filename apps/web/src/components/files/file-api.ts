@@ -1,5 +1,5 @@
 import {
-  errorResponse,
+  ErrorCode,
   FileMsg,
   fileExtension,
   fileUploadOut,
@@ -7,7 +7,14 @@ import {
   type FileCategory,
   type FileRef,
 } from '@hearth/shared';
-import { API_BASE, ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import {
+  API_BASE,
+  ApiError,
+  apiRequest,
+  ClientErrorCode,
+  errorEnvelope,
+  NETWORK_ERROR_MESSAGE,
+} from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
 import { requestFinished, requestStarted } from '../../lib/request-tracker';
 import { saveBlob } from '../../lib/save-blob';
@@ -32,7 +39,7 @@ export async function uploadFile(file: File, category: FileCategory): Promise<Fi
     try {
       response = await fetch(`${API_BASE}/file/upload`, { method: 'POST', headers, body: form });
     } catch {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);
     }
     let body: unknown = null;
     try {
@@ -41,17 +48,20 @@ export async function uploadFile(file: File, category: FileCategory): Promise<Fi
       body = null;
     }
     if (!response.ok) {
-      const envelope = errorResponse.safeParse(body);
-      if (response.status === 401 && token) {
+      const envelope = errorEnvelope.safeParse(body);
+      const error = envelope.success
+        ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
+        : response.status === 401
+          ? new ApiError(401, FileMsg.uploadFailed, ErrorCode.UNAUTHORIZED)
+          : new ApiError(response.status, FileMsg.uploadFailed, ClientErrorCode.HTTP_ERROR);
+      if (error.error === ErrorCode.UNAUTHORIZED && token) {
         clearAuth();
         emitSessionEvent('unauthorized');
       }
-      throw envelope.success
-        ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
-        : new ApiError(response.status, FileMsg.uploadFailed, 'HTTP_ERROR');
+      throw error;
     }
     const parsed = fileUploadOut.safeParse(body);
-    if (!parsed.success) throw new ApiError(response.status, FileMsg.uploadFailed, 'BAD_RESPONSE');
+    if (!parsed.success) throw new ApiError(response.status, FileMsg.uploadFailed, ClientErrorCode.BAD_RESPONSE);
     return { name: file.name, documentKey: parsed.data.key, fileType: fileExtension(file.name), url: parsed.data.key };
   } finally {
     requestFinished();
@@ -77,9 +87,9 @@ export async function downloadFile(file: FileRef): Promise<void> {
     try {
       response = await fetch(url);
     } catch {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);
     }
-    if (!response.ok) throw new ApiError(response.status, FileMsg.linkInvalid, 'DOWNLOAD_FAILED');
+    if (!response.ok) throw new ApiError(response.status, FileMsg.linkInvalid, ClientErrorCode.DOWNLOAD_FAILED);
     saveBlob(await response.blob(), downloadName(file));
   } finally {
     requestFinished();

@@ -8,12 +8,22 @@
  * <PhoneField control={control} name="phone" label="Phone" required />
  * <UsStateSelect control={control} name="billingState" label="State" />
  * <CheckboxField control={control} name="isAuthorized" label="Is Authorized" />
+ * <SearchPickerField control={control} name="clientId" label="Client Name" source={clientSource} />
  */
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { DateField, type DateFieldProps } from './DateField';
 export { FormGridFull, FormSection, type FormSectionProps } from './FormSection';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { formatPhoneInput, PhoneField, type PhoneFieldProps } from './PhoneField';
+export { optionSource, type OptionParams, type PickerOption, type PickerSource } from './option-source';
+export {
+  NO_MATCHES_TEXT,
+  SEARCH_PICKER_DEBOUNCE_MS,
+  SearchPicker,
+  useDebouncedValue,
+  type SearchPickerProps,
+} from './SearchPicker';
+export { SearchPickerField, type SearchPickerFieldProps } from './SearchPickerField';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { UsStateSelect, type UsStateSelectProps } from './UsStateSelect';
 export { optionLabel, optionValue, type BoundFieldProps, type SelectOption } from './types';

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clientServiceResponse,
   clientServicesResponse,
+  OPTION_LIMIT_MAX,
   serviceList,
   staffAllocationResponse,
   Status,
@@ -9,18 +10,10 @@ import {
   type CreateClientServiceBody,
   type UpdateClientServiceBody,
 } from '@hearth/shared';
+import { optionSource, type PickerOption } from '../../components/form';
 import { apiRequest } from '../../lib/api-client';
 
 export const clientServicesKey = (clientId: number) => ['client-services', 'by-client', clientId] as const;
-
-/** The browser's IANA time zone (America/New_York), sent so "today" means the user's today. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** GET /serviceRequestByClientId: a client's authorizations, newest start date first (server order). */
 export const useClientServices = (clientId: number) =>
@@ -29,7 +22,7 @@ export const useClientServices = (clientId: number) =>
     queryFn: async ({ signal }) =>
       (
         await apiRequest('/serviceRequestByClientId', {
-          query: { client_id: clientId, time_zone: browserTimeZone() },
+          query: { client_id: clientId },
           schema: clientServicesResponse,
           signal,
         })
@@ -54,12 +47,31 @@ export const useServiceOptions = (enabled: boolean) =>
       ).data,
   });
 
-/** GET /user/user_list: active Staff as {userId, name ('Last, First')}. */
-export const useStaffOptions = (enabled: boolean) =>
+/** GET /user/user_list?search&limit&ids: active Staff ('Last, First'). */
+const staffSource = optionSource({
+  key: ['users', 'staff-options'],
+  path: '/user/user_list',
+  schema: userOptions,
+  toOption: (s) => ({ id: s.userId, label: s.name }),
+});
+const toStaff = (o: PickerOption) => ({ userId: o.id, name: o.label });
+
+/** The allocation modal's Available Staff: active Staff matching `search`, at most 100 (the server's bound). */
+export const useStaffSearch = (search: string) =>
   useQuery({
-    queryKey: ['users', 'staff-options'],
-    enabled,
-    queryFn: async ({ signal }) => (await apiRequest('/user/user_list', { schema: userOptions, signal })).data,
+    queryKey: [...staffSource.key, 'search', search, OPTION_LIMIT_MAX],
+    queryFn: async ({ signal }) =>
+      (await staffSource.load({ search: search || undefined, limit: OPTION_LIMIT_MAX }, signal)).map(toStaff),
+    placeholderData: keepPreviousData,
+  });
+
+/** The current 'Last, First' names of the given active Staff (the first 100 ids: the server's bound). */
+export const useStaffNames = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: [...staffSource.key, 'ids', ids],
+    enabled: ids.length > 0,
+    queryFn: async ({ signal }) =>
+      (await staffSource.load({ ids: ids.slice(0, OPTION_LIMIT_MAX) }, signal)).map(toStaff),
   });
 
 export type SaveClientServiceInput =

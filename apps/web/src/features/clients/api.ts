@@ -10,6 +10,7 @@ import {
   type CreateClientBody,
   type UpdateClientBody,
 } from '@hearth/shared';
+import { optionSource } from '../../components/form';
 import { useListQuery, type ListState } from '../../components/list';
 import { apiRequest } from '../../lib/api-client';
 
@@ -40,26 +41,22 @@ export function useSaveClient() {
   });
 }
 
-/** GET /sc_list: supports coordinators for the client form's dropdown. */
-export const useSupportsCoordinatorOptions = () =>
-  useQuery({
-    queryKey: ['supports-coordinators', 'options'],
-    queryFn: async ({ signal }) => (await apiRequest('/sc_list', { schema: scOptions, signal })).data,
-  });
+/** GET /sc_list?search&limit&ids: active supports coordinators for the client form's picker. */
+export const supportsCoordinatorSource = optionSource({
+  key: ['supports-coordinators', 'options'],
+  path: '/sc_list',
+  schema: scOptions,
+  toOption: (o) => ({ id: o.scId, label: o.name }),
+});
 
-/** GET /userByType?user_type=3: behavioral specialists for the client form's dropdown. */
-export const useBehavioralSpecialistOptions = () =>
-  useQuery({
-    queryKey: ['users', 'by-type', UserType.BehavioralSpecialist],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/userByType', {
-          query: { user_type: UserType.BehavioralSpecialist },
-          schema: userOptions,
-          signal,
-        })
-      ).data,
-  });
+/** GET /userByType?user_type=3&search&limit&ids: active behavioral specialists for the client form's picker. */
+export const behavioralSpecialistSource = optionSource({
+  key: ['users', 'by-type', UserType.BehavioralSpecialist],
+  path: '/userByType',
+  query: { user_type: UserType.BehavioralSpecialist },
+  schema: userOptions,
+  toOption: (o) => ({ id: o.userId, label: o.name }),
+});
 
 /** GET /geocode?address=: the map position of an address (source 'default' when none was found). */
 export async function geocodeAddress(address: string) {

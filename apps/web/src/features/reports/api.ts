@@ -1,3 +1,4 @@
+import { agencyTimeZone } from '../../lib/agency-zone';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -16,14 +17,15 @@ import {
   ReportMsg,
   type ReportType,
 } from '@hearth/shared';
-import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { REPORT_TIME_ZONE, type ReportParams } from './report-filters';
+import { optionSource } from '../../components/form';
+import { ApiError, apiRequest, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import type { ReportParams } from './report-filters';
 
 export const REPORTS_KEY = 'reports';
 
 /** The server's message for a refused filter; otherwise a plain "could not be generated". */
 export function reportErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (err instanceof ApiError && err.error === ClientErrorCode.NETWORK_ERROR) return NETWORK_ERROR_MESSAGE;
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
   return ReportMsg.failed;
 }
@@ -63,19 +65,21 @@ export function useReport(type: ReportType, params: ReportParams, offset: number
   });
 }
 
-/** GET /user/user_list: active staff as {userId, name} (the same cache entry as the other staff pickers). */
-export const useReportStaffOptions = () =>
-  useQuery({
-    queryKey: ['users', 'staff-options'],
-    queryFn: async ({ signal }) => (await apiRequest('/user/user_list', { schema: userOptions, signal })).data,
-  });
+/** GET /user/user_list?search&limit&ids: active staff (the same cache entries as the other staff pickers). */
+export const reportStaffSource = optionSource({
+  key: ['users', 'staff-options'],
+  path: '/user/user_list',
+  schema: userOptions,
+  toOption: (s) => ({ id: s.userId, label: s.name }),
+});
 
-/** GET /client/client_list: clients as {clientId, name} (the same cache entry as the other client pickers). */
-export const useReportClientOptions = () =>
-  useQuery({
-    queryKey: ['clients', 'options'],
-    queryFn: async ({ signal }) => (await apiRequest('/client/client_list', { schema: clientOptions, signal })).data,
-  });
+/** GET /client/client_list?search&limit&ids: active clients (the same cache entries as the other client pickers). */
+export const reportClientSource = optionSource({
+  key: ['clients', 'options'],
+  path: '/client/client_list',
+  schema: clientOptions,
+  toOption: (c) => ({ id: c.clientId, label: c.name }),
+});
 
 const staffPayResponse = z.object({ data: z.array(entryReportRow), recordCount: z.number(), stats: reportStats });
 
@@ -102,7 +106,7 @@ export const useServiceSummary = () =>
     queryKey: [REPORTS_KEY, 'service-summary'],
     queryFn: ({ signal }) =>
       apiRequest('/reports/service_summary', {
-        query: { timezone: REPORT_TIME_ZONE, offset: 0, limit: REPORT_PAGE_MAX },
+        query: { timezone: agencyTimeZone(), offset: 0, limit: REPORT_PAGE_MAX },
         schema: serviceSummaryResponse,
         signal,
         track: false,

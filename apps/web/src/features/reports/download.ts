@@ -1,5 +1,5 @@
-import { errorResponse, reportFileName, ReportMsg, type ReportType } from '@hearth/shared';
-import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { ErrorCode, reportFileName, ReportMsg, type ReportType } from '@hearth/shared';
+import { API_BASE, ApiError, ClientErrorCode, errorEnvelope, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
 import { saveBlob } from '../../lib/save-blob';
 import { emitSessionEvent } from '../../lib/session-events';
@@ -45,7 +45,7 @@ export async function downloadReport(type: ReportType, filters: ReportParams): P
       body: JSON.stringify(filters),
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR');
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);
   }
   if (!response.ok) {
     let body: unknown = null;
@@ -54,14 +54,17 @@ export async function downloadReport(type: ReportType, filters: ReportParams): P
     } catch {
       body = null;
     }
-    if (response.status === 401 && token) {
+    const envelope = errorEnvelope.safeParse(body);
+    const error = envelope.success
+      ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
+      : response.status === 401
+        ? new ApiError(401, ReportMsg.downloadFailed, ErrorCode.UNAUTHORIZED)
+        : new ApiError(response.status, ReportMsg.downloadFailed, ClientErrorCode.DOWNLOAD_FAILED);
+    if (error.error === ErrorCode.UNAUTHORIZED && token) {
       clearAuth();
       emitSessionEvent('unauthorized');
     }
-    const envelope = errorResponse.safeParse(body);
-    throw envelope.success
-      ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
-      : new ApiError(response.status, ReportMsg.downloadFailed, 'DOWNLOAD_FAILED');
+    throw error;
   }
   const blob = await response.blob();
   const name =

@@ -1,7 +1,7 @@
+import { agencyTimeZone } from '../../lib/agency-zone';
 import {
   comingJune30,
   dayIn,
-  DEFAULT_TIME_ZONE,
   defaultReportRange,
   REPORT_PAGE_SIZES,
   REPORT_VARIANT,
@@ -27,8 +27,6 @@ export type ReportForm = {
   group: AllocationGroup;
 };
 
-/** Reports are read in the agency's time zone, never the browser's. */
-export const REPORT_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const DEFAULT_REPORT_TYPE: ReportType = 'notes';
 export const DEFAULT_REPORT_PAGE_SIZE: number = REPORT_PAGE_SIZES[0];
 
@@ -51,7 +49,7 @@ export const FromRequired = 'Enter the From date.';
 export const ToRequired = 'Enter the To date.';
 
 /** Today in the agency's zone ('YYYY-MM-DD'). */
-export const reportToday = (now: Date = new Date()): string => dayIn(now, REPORT_TIME_ZONE);
+export const reportToday = (now: Date = new Date()): string => dayIn(now, agencyTimeZone());
 
 /** The range a type opens with; the person summaries leave their End date empty (it runs to today). */
 export function rangeFor(type: ReportType, today: string): { fromDate: string; toDate: string } {
@@ -119,13 +117,13 @@ export function reportFilterParams(form: ReportForm): ReportParams {
     case 'person':
       return { ...dates, ...(form.toDate ? { endDate: toUsDate(form.toDate) } : {}), status: form.status };
     case 'service':
-      return { ...dates, toDate: toUsDate(form.toDate), timezone: REPORT_TIME_ZONE };
+      return { ...dates, toDate: toUsDate(form.toDate), timezone: agencyTimeZone() };
     case 'entry': {
       const shown = filtersShown(form.type);
       return {
         ...dates,
         toDate: toUsDate(form.toDate),
-        timeZone: REPORT_TIME_ZONE,
+        timeZone: agencyTimeZone(),
         ...(shown.verification ? { adminVerification: form.adminVerification } : {}),
         ...(form.clientId !== null ? { clientId: String(form.clientId) } : {}),
         ...(form.staffId !== null ? { staffId: String(form.staffId) } : {}),

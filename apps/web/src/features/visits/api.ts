@@ -14,9 +14,9 @@ import {
   type UpdateVisitBody,
   type WorkEntryOut,
 } from '@hearth/shared';
+import { optionSource } from '../../components/form';
 import { useListQuery, type ListState } from '../../components/list';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { browserTimeZone } from './format';
 import type { LocationMissingReason } from './geolocation';
 
 /** Every visit query starts with this key; starting, saving or completing a visit invalidates it. */
@@ -55,14 +55,13 @@ export const useVisit = (id: number | null) =>
         .data,
   });
 
-/** GET /client/client_list/assigned: the caller's clients for the 'Search Client' dropdown. */
-export const useAssignedClients = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['clients', 'assigned-options'],
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/client/client_list/assigned', { schema: clientOptions, signal, track: false })).data,
-  });
+/** GET /client/client_list/assigned?search&limit&ids: the caller's clients for the 'Search Client' picker. */
+export const assignedClientSource = optionSource({
+  key: ['clients', 'assigned-options'],
+  path: '/client/client_list/assigned',
+  schema: clientOptions,
+  toOption: (c) => ({ id: c.clientId, label: c.name }),
+});
 
 /** GET /clientbyId: what a visit needs of a client (name, address, goals and outcomes). */
 export const useVisitClient = (clientId: number | null) =>
@@ -90,7 +89,7 @@ export const useVisitServices = (clientId: number | null) =>
       try {
         return (
           await apiRequest('/serviceRequestByClientId', {
-            query: { client_id: clientId ?? undefined, time_zone: browserTimeZone() },
+            query: { client_id: clientId ?? undefined },
             schema: clientServicesResponse,
             signal,
             track: false,

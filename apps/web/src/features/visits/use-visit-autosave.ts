@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { WorkEntryOut } from '@hearth/shared';
+import { ErrorCode, type WorkEntryOut } from '@hearth/shared';
 import { useToast } from '../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '../../lib/api-client';
 import { updateVisit, visitKeys } from './api';
 import {
   markVisitDraftSaved,
@@ -19,6 +19,14 @@ export const AUTOSAVE_DEBOUNCE_MS = 300;
 export const AUTOSAVE_TIMEOUT_MS = 15_000;
 /** Retry delays after a failed save: 1 s, 2 s, 4 s ... at most 30 s. */
 export const retryDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/** The visit is no longer open here: gone, completed or abandoned elsewhere, or saved elsewhere first. */
+export const CLOSED_ELSEWHERE = [
+  ErrorCode.NOT_FOUND,
+  ErrorCode.ALREADY_COMPLETED,
+  ErrorCode.ALREADY_ABANDONED,
+  ErrorCode.STALE_RECORD,
+];
 
 /**
  * idle: nothing changed yet; pending: waiting for the debounce; saving: a call is in flight;
@@ -142,7 +150,7 @@ export function useVisitAutosave(visit: WorkEntryOut) {
         // A refusal (e.g. the visit was closed elsewhere): say why once; the draft stays on the device.
         errorShown.current = true;
         toast.error(errorMessage(err));
-        if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {
+        if (hasErrorCode(err, ...CLOSED_ELSEWHERE)) {
           // No longer open (completed or closed elsewhere): the page follows the server.
           void queryClient.invalidateQueries({ queryKey: visitKeys.inProgress });
         }

@@ -11,9 +11,10 @@ import {
   workEntryOut,
   type WorkEntryOut,
 } from '@hearth/shared';
+import { optionSource } from '../../components/form';
 import { useListQuery, type QueryParams } from '../../components/list';
 import { apiRequest } from '../../lib/api-client';
-import { AGENCY_TIME_ZONE } from './format';
+import { agencyTimeZone } from '../../lib/agency-zone';
 import type { WorkEntryListState } from './list-filters';
 import { listFilterParams } from './list-filters';
 
@@ -101,30 +102,36 @@ export function useSaveWorkEntry() {
   });
 }
 
-/** GET /user/user_list: active staff as {userId, name}. */
-export const useStaffOptions = () =>
-  useQuery({
-    queryKey: ['users', 'staff-options'],
-    queryFn: async ({ signal }) => (await apiRequest('/user/user_list', { schema: userOptions, signal })).data,
-  });
+/** GET /user/user_list?search&limit&ids: active staff ('Last, First'), for the Staff Name pickers. */
+export const staffSource = optionSource({
+  key: ['users', 'staff-options'],
+  path: '/user/user_list',
+  schema: userOptions,
+  toOption: (s) => ({ id: s.userId, label: s.name }),
+});
 
-/** GET /client/client_list: clients as {clientId, name}. */
-export const useClientOptions = () =>
-  useQuery({
-    queryKey: ['clients', 'options'],
-    queryFn: async ({ signal }) => (await apiRequest('/client/client_list', { schema: clientOptions, signal })).data,
-  });
+/** GET /client/client_list?search&limit&ids: active clients ('Last, First'), for the Client Name picker. */
+export const clientSource = optionSource({
+  key: ['clients', 'options'],
+  path: '/client/client_list',
+  schema: clientOptions,
+  toOption: (c) => ({ id: c.clientId, label: c.name }),
+});
 
-/** GET /serviceRequestList: every client service with its client, for the list's Client Service filter. */
-export const useServiceRequestOptions = () =>
-  useQuery({
-    queryKey: ['client-services', 'options'],
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/serviceRequestList', { schema: serviceRequestList, signal })).data,
-  });
+/** 'Companion (W1726) · Rosa Alvarez': how the Client Service filter names an authorization. */
+export const serviceRequestLabel = (s: { serviceName: string; serviceCode: string; clientName: string }) =>
+  `${s.serviceName} (${s.serviceCode}) · ${s.clientName}`;
+
+/** GET /serviceRequestList?search&limit&ids: client services of every year, for the list's Client Service filter. */
+export const serviceRequestSource = optionSource({
+  key: ['client-services', 'options'],
+  path: '/serviceRequestList',
+  schema: serviceRequestList,
+  toOption: (s) => ({ id: s.serviceRequestId, label: serviceRequestLabel(s) }),
+});
 
 /** GET /serviceRequestByClientId: the chosen client's services (the Client Service dropdown), "today" in `timeZone`. */
-export const useServicesOfClient = (clientId: number | null, timeZone: string = AGENCY_TIME_ZONE) =>
+export const useServicesOfClient = (clientId: number | null, timeZone: string = agencyTimeZone()) =>
   useQuery({
     queryKey: ['client-services', 'by-client', clientId ?? 0, timeZone],
     enabled: clientId !== null,

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { DEFAULT_TIME_ZONE, formatMoney, toUtcWire } from '@hearth/shared';
+import { formatMoney, isKnownTimeZone, toUtcWire, zonedInstant } from '@hearth/shared';
+import { agencyTimeZone } from '../../lib/agency-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,16 +15,13 @@ export function fromWire(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The agency's time zone: a new timesheet, the list's date range and "today" are in it. */
-export const AGENCY_TIME_ZONE: string = DEFAULT_TIME_ZONE;
-
 /** The zone an entry's times are read and shown in: its own, else the agency's. */
 export const zoneOf = (entry: { timeZone?: string | null } | null | undefined): string =>
-  entry?.timeZone || AGENCY_TIME_ZONE;
+  entry?.timeZone || agencyTimeZone();
 
 /** The caption shown beside times in a zone other than the agency's ('Times in America/Chicago'); null otherwise. */
 export const zoneCaption = (zone: string | null | undefined): string | null =>
-  zone && zone !== AGENCY_TIME_ZONE ? `Times in ${zone}` : null;
+  zone && zone !== agencyTimeZone() ? `Times in ${zone}` : null;
 
 /** An instant in `zone` (the agency's when the zone is unknown). */
 function inZone(value: string | Date | null | undefined, zone: string) {
@@ -32,22 +30,22 @@ function inZone(value: string | Date | null | undefined, zone: string) {
   try {
     return dayjs(date).tz(zone);
   } catch {
-    return dayjs(date).tz(AGENCY_TIME_ZONE);
+    return dayjs(date).tz(agencyTimeZone());
   }
 }
 
 /** 'MM/DD/YYYY' in `zone` (the agency's by default). */
-export function displayDate(value: string | Date | null | undefined, zone: string = AGENCY_TIME_ZONE): string {
+export function displayDate(value: string | Date | null | undefined, zone: string = agencyTimeZone()): string {
   return inZone(value, zone)?.format('MM/DD/YYYY') ?? '';
 }
 
 /** 'hh:mm A' in `zone` (the agency's by default). */
-export function displayTime(value: string | Date | null | undefined, zone: string = AGENCY_TIME_ZONE): string {
+export function displayTime(value: string | Date | null | undefined, zone: string = agencyTimeZone()): string {
   return inZone(value, zone)?.format('hh:mm A') ?? '';
 }
 
 /** 'MM/DD/YYYY hh:mm A' in `zone` ('-' when there is none, e.g. a visit still in progress). */
-export function displayDateTime(value: string | Date | null | undefined, zone: string = AGENCY_TIME_ZONE): string {
+export function displayDateTime(value: string | Date | null | undefined, zone: string = agencyTimeZone()): string {
   return inZone(value, zone)?.format('MM/DD/YYYY hh:mm A') ?? '-';
 }
 
@@ -61,65 +59,30 @@ export const money = (value: number | null | undefined): string =>
 /** The date and time inputs' values ('YYYY-MM-DD', 'HH:mm') of an instant in `zone`. */
 export function toLocalInputs(
   value: string | null | undefined,
-  zone: string = AGENCY_TIME_ZONE,
+  zone: string = agencyTimeZone(),
 ): { date: string; time: string } {
   const d = inZone(fromWire(value), zone);
   if (!d) return { date: '', time: '' };
   return { date: d.format('YYYY-MM-DD'), time: d.format('HH:mm') };
 }
 
-/** Milliseconds `zone` is ahead of UTC at `instant`. */
-function zoneOffsetMs(instant: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a date input and a time input mean in `zone`; null when either is incomplete. A
- * clock time skipped by a daylight-saving change moves forward by the gap (as Date does); a
- * repeated one is its first occurrence.
+ * clock time skipped by a daylight-saving change moves forward by the gap; a repeated one is its
+ * first occurrence (packages/shared `zonedInstant`, the server's own rule).
  */
-export function fromLocalInputs(date: string, time: string, zone: string = AGENCY_TIME_ZONE): Date | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!d || !t) return null;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]), Number(t[3] ?? 0));
-  if (Number.isNaN(wall)) return null;
-  try {
-    // The wall clock read as UTC, moved back by the zone's offset, until the offset agrees with the result.
-    const o1 = zoneOffsetMs(wall, zone);
-    const t1 = wall - o1;
-    const o2 = zoneOffsetMs(t1, zone);
-    if (o2 === o1) return new Date(t1);
-    const t2 = wall - o2;
-    return new Date(zoneOffsetMs(t2, zone) === o2 ? t2 : Math.max(t1, t2));
-  } catch {
-    return zone === AGENCY_TIME_ZONE ? null : fromLocalInputs(date, time, AGENCY_TIME_ZONE);
-  }
+export function fromLocalInputs(date: string, time: string, zone: string = agencyTimeZone()): Date | null {
+  return zonedInstant(date, time, zone) ?? (isKnownTimeZone(zone) ? null : zonedInstant(date, time, agencyTimeZone()));
 }
 
 /** Date + time inputs in `zone` → the wire's UTC 'YYYY-MM-DD HH:mm:ss'. */
-export function localInputsToWire(date: string, time: string, zone: string = AGENCY_TIME_ZONE): string | null {
+export function localInputsToWire(date: string, time: string, zone: string = agencyTimeZone()): string | null {
   const instant = fromLocalInputs(date, time, zone);
   return instant ? toUtcWire(instant) : null;
 }
 
 /** 'YYYY-MM-DD' of today (or `days` from today) in `zone` (the agency's by default). */
-export const localIsoDate = (days = 0, now: Date = new Date(), zone: string = AGENCY_TIME_ZONE): string =>
+export const localIsoDate = (days = 0, now: Date = new Date(), zone: string = agencyTimeZone()): string =>
   (inZone(now, zone) ?? dayjs(now)).add(days, 'day').format('YYYY-MM-DD');
 
 /**

@@ -1,5 +1,6 @@
 import type { ListState } from '../../components/list';
-import { AGENCY_TIME_ZONE, localIsoDate } from './format';
+import { agencyTimeZone } from '../../lib/agency-zone';
+import { localIsoDate } from './format';
 
 /** Tabs → the `type` filter of GET /work_entry (spec 01 section 4). */
 export const ENTRY_TABS = [
@@ -90,6 +91,6 @@ export function listFilterParams(state: WorkEntryListState): Record<string, stri
     staff: state.staffId || undefined,
     service: state.serviceId || undefined,
     sort: state.sort === 'default' ? undefined : state.sort,
-    timeZone: AGENCY_TIME_ZONE,
+    timeZone: agencyTimeZone(),
   };
 }

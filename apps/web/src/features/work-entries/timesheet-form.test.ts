@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkEntryMsg } from '@hearth/shared';
-import { emptyTimesheet, timesheetSchema, TimesheetText, type TimesheetFormValues } from './timesheet-form';
+import { emptyTimesheet, timesheetSchema, type TimesheetFormValues } from './timesheet-form';
 
 const now = () => new Date('2024-08-01T12:00:00Z');
 
@@ -64,7 +64,7 @@ describe('timesheet form rules', () => {
   it('keeps the end on the start day; an edit may end at the midnight after it', () => {
     const midnight = values({ endDate: '2024-03-06', endTime: '00:00' });
     expect(messages(timesheetSchema({ editing: false, now }).safeParse(midnight))).toEqual([
-      `endDate: ${TimesheetText.endSameDay}`,
+      `endDate: ${WorkEntryMsg.notSameDay}`,
     ]);
     expect(
       messages(timesheetSchema({ editing: true, now }).safeParse({ ...midnight, editReason: 'forgot_clock_out' })),
@@ -77,7 +77,7 @@ describe('timesheet form rules', () => {
           editReason: 'forgot_clock_out',
         }),
       ),
-    ).toEqual([`endDate: ${TimesheetText.endSameDayOrMidnight}`]);
+    ).toEqual([`endDate: ${WorkEntryMsg.notSameDayOrMidnight}`]);
   });
 
   it('refuses a start later than now, and coordinates out of range', () => {

@@ -1,22 +1,22 @@
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import {
-  CLOCK_SKEW_MS,
   EDIT_REASONS,
   latitude,
   longitude,
   notesField,
+  timesheetTimeIssue,
   toUtcWire,
+  type TimeIssue,
   WorkEntryMsg,
   type WorkEntryOut,
 } from '@hearth/shared';
 import type { WorkEntryPayload } from './api';
-import { AGENCY_TIME_ZONE, fromLocalInputs, localIsoDate, toLocalInputs } from './format';
+import { agencyTimeZone } from '../../lib/agency-zone';
+import { fromLocalInputs, localIsoDate, toLocalInputs } from './format';
 
 /** Timesheet texts beyond WorkEntryMsg (spec 01 section 5 gives the rule, not the words). */
 export const TimesheetText = {
-  endSameDay: WorkEntryMsg.notSameDay,
-  endSameDayOrMidnight: WorkEntryMsg.notSameDayOrMidnight,
   reasonRequired: 'Reason for change is required',
   reasonTextRequired: WorkEntryMsg.reasonTextRequired,
   chooseClientFirst: 'Choose a client first',
@@ -146,36 +146,33 @@ const shape = z.object({
 
 type Issue = { path: keyof TimesheetFormValues; message: string };
 
+/** Which input a time refusal of the shared rule points at: the date when the dates are what is wrong. */
+function inputOf(issue: TimeIssue, v: TimesheetFormValues): keyof TimesheetFormValues {
+  if (issue.field === 'serviceStartTime') return 'startTime';
+  const endDateWrong =
+    issue.message === WorkEntryMsg.notSameDay ||
+    issue.message === WorkEntryMsg.notSameDayOrMidnight ||
+    (issue.message === WorkEntryMsg.endBeforeStart && v.endDate < v.startDate);
+  return endDateWrong ? 'endDate' : 'endTime';
+}
+
 function timeIssues(v: TimesheetFormValues, editing: boolean, now: Date, zone: string): Issue[] {
   const issues: Issue[] = [];
   if (!v.startDate) issues.push({ path: 'startDate', message: WorkEntryMsg.startDateRequired });
   if (!v.startTime) issues.push({ path: 'startTime', message: WorkEntryMsg.startTimeRequired });
   if (!v.endDate) issues.push({ path: 'endDate', message: WorkEntryMsg.endDateRequired });
   if (!v.endTime) issues.push({ path: 'endTime', message: WorkEntryMsg.endTimeRequired });
+  // A start day after today is wrong before any time is typed.
   if (v.startDate && v.startDate > localIsoDate(0, now, zone)) {
     issues.push({ path: 'startDate', message: WorkEntryMsg.startInFuture });
   }
   const start = fromLocalInputs(v.startDate, v.startTime, zone);
   const end = fromLocalInputs(v.endDate, v.endTime, zone);
-  if (start && start > now && !issues.some((i) => i.path === 'startDate')) {
-    issues.push({ path: 'startTime', message: WorkEntryMsg.startInFuture });
-  }
-  if (start && end) {
-    if (end < start) {
-      issues.push({ path: v.endDate < v.startDate ? 'endDate' : 'endTime', message: WorkEntryMsg.endBeforeStart });
-    } else if (end.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-      // The server allows the same few minutes of clock difference.
-      issues.push({ path: 'endTime', message: WorkEntryMsg.endInFuture });
-    } else if (v.endDate !== v.startDate) {
-      // Spec 01 section 5: the end is on the start's day; an edit may also end at the midnight after it.
-      const midnightAfter = editing && v.endDate === nextDay(v.startDate) && /^00:00(:\d{2})?$/.test(v.endTime);
-      if (!midnightAfter) {
-        issues.push({
-          path: 'endDate',
-          message: editing ? TimesheetText.endSameDayOrMidnight : TimesheetText.endSameDay,
-        });
-      }
-    }
+  if (!start || !end) return issues;
+  // The rule itself is the server's (packages/shared): same words, same limits.
+  const issue = timesheetTimeIssue({ start, end, now, timeZone: zone, allowNextMidnight: editing });
+  if (issue && !issues.some((i) => i.message === issue.message)) {
+    issues.push({ path: inputOf(issue, v), message: issue.message });
   }
   return issues;
 }
@@ -227,7 +224,7 @@ export function timesheetSchema({
   editing,
   keepSignature = false,
   now = () => new Date(),
-  timeZone = AGENCY_TIME_ZONE,
+  timeZone = agencyTimeZone(),
 }: {
   editing: boolean;
   /** The zone the inputs are in: the entry's own when editing, the agency's when creating. */

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { ErrorCode } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { getOtpEmail, useAuth } from '../../../lib/auth-storage';
 import { browserChannel, browserName } from '../../../lib/browser-info';
 import { saveTrustedBrowserToken } from '../../../lib/trusted-browsers';
@@ -37,7 +38,7 @@ export function SaveBrowserPage() {
         },
         onError: (err) => {
           // A 401 already sent the user to /login; otherwise they are signed in, just not trusted.
-          if (err instanceof ApiError && err.status === 401) return;
+          if (hasErrorCode(err, ErrorCode.UNAUTHORIZED)) return;
           toast.error(errorMessage(err));
           proceed();
         },

@@ -9,11 +9,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { emailSchema, Msg, OTP_LENGTH } from '@hearth/shared';
+import { emailSchema, ErrorCode, Msg, OTP_LENGTH } from '@hearth/shared';
 import type { z } from 'zod';
 import { emptyOtp } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { muiRegister } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset, useVerifyResetToken } from '../api';
@@ -99,7 +99,7 @@ export function VerifyEmailPage() {
         },
         onError: (err) => {
           toast.error(errorMessage(err, Msg.invalidToken));
-          if (err instanceof ApiError && err.status === 400) {
+          if (hasErrorCode(err, ErrorCode.INVALID_TOKEN, ErrorCode.VALIDATION_ERROR)) {
             setBanner({ severity: 'error', text: Msg.otpIncorrect });
             setDigits(emptyOtp());
           }

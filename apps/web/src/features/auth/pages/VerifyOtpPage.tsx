@@ -3,13 +3,21 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Msg, OTP_LENGTH } from '@hearth/shared';
+import { ErrorCode, Msg, OTP_LENGTH } from '@hearth/shared';
 import { emptyOtp } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { getOtpEmail, setAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResendOtp, useVerifyOtp } from '../api';
+
+/** The server's answers about the code itself: shown in the banner above the boxes. */
+const CODE_REFUSALS = [
+  ErrorCode.OTP_INCORRECT,
+  ErrorCode.OTP_EXPIRED,
+  ErrorCode.OTP_LOCKED,
+  ErrorCode.VALIDATION_ERROR,
+];
 import { AuthCard } from '../components/AuthCard';
 import { CodeEntry, type Banner } from '../components/CodeEntry';
 
@@ -43,8 +51,7 @@ export function VerifyOtpPage() {
         },
         onError: (err) => {
           // The server says which: incorrect, expired or locked.
-          const text =
-            err instanceof ApiError && err.status === 400 ? err.message || Msg.otpIncorrect : errorMessage(err);
+          const text = hasErrorCode(err, ...CODE_REFUSALS) ? err.message || Msg.otpIncorrect : errorMessage(err);
           setBanner({ severity: 'error', text });
           setDigits(emptyOtp());
         },

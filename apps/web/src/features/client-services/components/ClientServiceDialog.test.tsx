@@ -124,7 +124,7 @@ describe('ClientServiceDialog', () => {
   it('updates with the loaded version and keeps the input when the server refuses', async () => {
     const api = mockApi({
       ...catalogue,
-      'PUT /client_service': apiError(409, 'CONFLICT', Msg.staleRecord),
+      'PUT /client_service': apiError(409, 'STALE_RECORD', Msg.staleRecord),
     });
     const existing = buildClientService({
       files: [{ name: 'auth.pdf', documentKey: 'k-1', fileType: 'pdf', url: 'k-1' }],

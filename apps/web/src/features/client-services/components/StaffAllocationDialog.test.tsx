@@ -5,7 +5,7 @@ import { AppProviders } from '../../../app/providers';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { fillIn, signIn } from '../../../test/render';
 import { buildClientService } from '../test-fixtures';
-import { StaffAllocationDialog } from './StaffAllocationDialog';
+import { AllocationText, StaffAllocationDialog } from './StaffAllocationDialog';
 
 const staffList = {
   'GET /user/user_list': {
@@ -62,6 +62,29 @@ describe('StaffAllocationDialog', () => {
     await fillIn(user, filter, 'nobody');
     expect(side('Available Staff').getByText('No Matches found')).toBeInTheDocument();
     expect(names('Chosen Staff')).toEqual(['Okafor, Grace']);
+  });
+
+  it('searches Available Staff on the server (at most 100) and names the chosen staff by id', async () => {
+    const okafor = { userId: 13, name: 'Okafor, Grace' };
+    const many = Array.from({ length: 100 }, (_, i) => ({ userId: 100 + i, name: `Worker${100 + i}, Bulk` }));
+    const api = mockApi({
+      'GET /user/user_list': ({ query }) => {
+        if (query.get('ids')) return { body: { data: query.get('ids') === '13' ? [okafor] : [] } };
+        const search = query.get('search');
+        return { body: { data: search ? [{ userId: 12, name: 'Chen, Alan' }] : many } };
+      },
+    });
+    const { user } = renderDialog();
+    await screen.findByText('Worker100, Bulk');
+    expect(screen.getByText(AllocationText.moreStaff)).toBeInTheDocument();
+    expect(names('Chosen Staff')).toEqual(['Okafor, Grace']);
+    const calls = () => api.callsTo('GET /user/user_list').map((c) => Object.fromEntries(c.query));
+    expect(calls()).toEqual(expect.arrayContaining([{ limit: '100' }, { ids: '13' }]));
+
+    await fillIn(user, screen.getByLabelText('Filter Available Staff'), 'chen');
+    await waitFor(() => expect(names('Available Staff')).toEqual(['Chen, Alan']));
+    expect(calls().at(-1)).toEqual({ search: 'chen', limit: '100' });
+    expect(screen.queryByText(AllocationText.moreStaff)).not.toBeInTheDocument();
   });
 
   it('moves marked staff both ways and sends the chosen list', async () => {

@@ -15,13 +15,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import type { ClientServiceOut } from '@hearth/shared';
+import { OPTION_LIMIT_MAX, type ClientServiceOut } from '@hearth/shared';
+import { SEARCH_PICKER_DEBOUNCE_MS, useDebouncedValue } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
-import { useAllocateStaff, useStaffOptions } from '../api';
+import { useAllocateStaff, useStaffNames, useStaffSearch } from '../api';
 import { formatDate } from '../format';
 import { byName, matchesStaffFilter } from '../staff-filter';
 import { StaffPickList, type StaffItem } from './StaffPickList';
+
+export const AllocationText = {
+  moreStaff: `Available Staff lists the first ${OPTION_LIMIT_MAX} matches: type more of a name to find others.`,
+} as const;
 
 type StaffAllocationDialogProps = {
   /** The authorization whose staff are allocated; the modal is open while this is set. */
@@ -64,9 +69,8 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One list's filter and marks. */
-function useSide(items: StaffItem[]) {
-  const [filter, setFilter] = useState('');
+/** One list's marks, and its filter (`filterState`, owned by the caller). */
+function useSide(items: StaffItem[], [filter, setFilter]: [string, (filter: string) => void]) {
   const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
   const visible = items.filter((s) => matchesStaffFilter(s.name, filter));
   return {
@@ -92,29 +96,35 @@ function useSide(items: StaffItem[]) {
 
 function AllocationForm({ clientService, onClose }: { clientService: ClientServiceOut; onClose: () => void }) {
   const toast = useToast();
-  const staffOptions = useStaffOptions(true);
   const allocate = useAllocateStaff(clientService.clientId);
+  const availableFilter = useState('');
+  const chosenFilter = useState('');
+  // Available Staff come from the server, searched with the filter's text and bounded (never every staff member).
+  const search = useDebouncedValue(availableFilter[0].trim(), SEARCH_PICKER_DEBOUNCE_MS);
+  const staffOptions = useStaffSearch(availableFilter[0].trim() === '' ? '' : search);
+  const assignedIds = useMemo(() => clientService.assignedStaff.map((s) => s.userId), [clientService.assignedStaff]);
+  const assignedNames = useStaffNames(assignedIds);
   // null until the user moves someone: until then the chosen list is the saved allocation.
-  const [chosenIds, setChosenIds] = useState<number[] | null>(null);
+  const [chosenItems, setChosenItems] = useState<StaffItem[] | null>(null);
+  // Moved back from Chosen: listed as available even when the current search does not return them.
+  const [released, setReleased] = useState<StaffItem[]>([]);
 
   const { available, chosen } = useMemo(() => {
-    const options = staffOptions.data ?? [];
-    const optionName = new Map(options.map((o) => [o.userId, o.name]));
+    const currentName = new Map((assignedNames.data ?? []).map((s) => [s.userId, s.name]));
     const assigned = clientService.assignedStaff.map((s) => ({
       userId: s.userId,
-      name: optionName.get(s.userId) ?? s.name,
+      name: currentName.get(s.userId) ?? s.name,
     }));
-    const ids = new Set(chosenIds ?? assigned.map((s) => s.userId));
-    const everyone = new Map<number, StaffItem>([...assigned, ...options].map((s) => [s.userId, s]));
-    return {
-      available: options.filter((o) => !ids.has(o.userId)).sort(byName),
-      chosen: [...ids].flatMap((id) => everyone.get(id) ?? []).sort(byName),
-    };
-  }, [staffOptions.data, clientService.assignedStaff, chosenIds]);
+    const chosenList = chosenItems ?? assigned;
+    const chosenIds = new Set(chosenList.map((s) => s.userId));
+    const offered = new Map<number, StaffItem>(
+      [...released, ...(staffOptions.data ?? [])].filter((s) => !chosenIds.has(s.userId)).map((s) => [s.userId, s]),
+    );
+    return { available: [...offered.values()].sort(byName), chosen: [...chosenList].sort(byName) };
+  }, [staffOptions.data, assignedNames.data, clientService.assignedStaff, chosenItems, released]);
 
-  const availableSide = useSide(available);
-  const chosenSide = useSide(chosen);
-  const currentIds = chosen.map((s) => s.userId);
+  const availableSide = useSide(available, availableFilter);
+  const chosenSide = useSide(chosen, chosenFilter);
 
   // After a move both filters are cleared: the moved names show in full lists, and a stale filter
   // would leave 'No Matches found' under a count that no longer matches what is shown.
@@ -123,13 +133,21 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
     chosenSide.setFilter('');
   };
   const moveToChosen = () => {
-    const moving = availableSide.takeMarked().map((s) => s.userId);
-    if (moving.length) setChosenIds([...currentIds, ...moving]);
+    const moving = availableSide.takeMarked();
+    if (moving.length) {
+      const ids = new Set(moving.map((s) => s.userId));
+      setChosenItems([...chosen, ...moving]);
+      setReleased((list) => list.filter((s) => !ids.has(s.userId)));
+    }
     clearFilters();
   };
   const moveToAvailable = () => {
-    const moving = new Set(chosenSide.takeMarked().map((s) => s.userId));
-    if (moving.size) setChosenIds(currentIds.filter((id) => !moving.has(id)));
+    const moving = chosenSide.takeMarked();
+    if (moving.length) {
+      const ids = new Set(moving.map((s) => s.userId));
+      setChosenItems(chosen.filter((s) => !ids.has(s.userId)));
+      setReleased((list) => [...list.filter((s) => !ids.has(s.userId)), ...moving]);
+    }
     clearFilters();
   };
 
@@ -230,6 +248,11 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
               onToggleAll={chosenSide.toggleAll}
             />
           </Box>
+        )}
+        {staffOptions.data?.length === OPTION_LIMIT_MAX && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {AllocationText.moreStaff}
+          </Typography>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

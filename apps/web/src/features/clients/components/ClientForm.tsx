@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ClientMsg, type ClientOut } from '@hearth/shared';
+import { ClientMsg, ErrorCode, type ClientOut } from '@hearth/shared';
 import { FileAttachments } from '../../../components/files';
 import { FormSection } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasErrorCode } from '../../../lib/api-client';
 import { useSaveClient } from '../api';
 import {
   clientFormSchema,
@@ -70,7 +70,7 @@ export function ClientForm({ client }: ClientFormProps) {
         }
       } catch (err) {
         const failed = editing ? ClientMsg.updateFailed : ClientMsg.createFailed;
-        if (err instanceof ApiError && err.status === 409) {
+        if (hasErrorCode(err, ErrorCode.STALE_RECORD)) {
           toast.error(err.message || failed);
           return;
         }

@@ -6,9 +6,10 @@ import {
   FormSection,
   FormTextField,
   PhoneField,
+  SearchPickerField,
   SelectField,
 } from '../../../components/form';
-import { useBehavioralSpecialistOptions, useSupportsCoordinatorOptions } from '../api';
+import { behavioralSpecialistSource, supportsCoordinatorSource } from '../api';
 import type { ClientFormControl } from '../client-form';
 import { OtherChoiceField } from './OtherChoiceField';
 
@@ -19,8 +20,6 @@ const STATUSES = [
 
 /** Client Information: names, identifiers, links, county, contacts, waiver/funding, notes, status. */
 export function ClientInfoFields({ control }: { control: ClientFormControl }) {
-  const coordinators = useSupportsCoordinatorOptions();
-  const specialists = useBehavioralSpecialistOptions();
   return (
     <FormSection title="Client Information" columns={3}>
       <FormTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
@@ -30,19 +29,17 @@ export function ClientInfoFields({ control }: { control: ClientFormControl }) {
       <FormTextField control={control} name="mci" label="MCI" required />
       <FormTextField control={control} name="mpi" label="MPI" />
       <FormTextField control={control} name="diagnosticCode" label="Diagnostic Code" />
-      <SelectField
+      <SearchPickerField
         control={control}
         name="supportCoordinatorId"
         label="Supports Coordinator"
-        emptyOption="None"
-        options={(coordinators.data ?? []).map((o) => ({ value: o.scId, label: o.name }))}
+        source={supportsCoordinatorSource}
       />
-      <SelectField
+      <SearchPickerField
         control={control}
         name="behavioralSpecialistId"
         label="Behavioral Specialist"
-        emptyOption="None"
-        options={(specialists.data ?? []).map((o) => ({ value: o.userId, label: o.name }))}
+        source={behavioralSpecialistSource}
       />
       <SelectField control={control} name="country" label="County" required options={COUNTIES} emptyOption="Select" />
       <PhoneField control={control} name="phone" label="Phone" required />

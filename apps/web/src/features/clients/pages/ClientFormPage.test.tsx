@@ -193,7 +193,7 @@ describe('edit client', () => {
   it('loads the client (unknown funding shows as Other + text), sends the version and goes to details', async () => {
     let sent: ApiCall | undefined;
     const loaded = buildClient({ fundingSource: 'County Grant', waiwer: 'OBRA' });
-    mockApi({
+    const api = mockApi({
       ...formOptionRoutes,
       'GET /clientbyId': { body: { data: loaded } },
       'PUT /client': (call) => {
@@ -210,6 +210,12 @@ describe('edit client', () => {
     expect(byRole('combobox', 'Waiver Type')).toHaveTextContent('OBRA');
     expect(field('Phone')).toHaveValue('(215) 555-0100');
     expect(screen.queryByRole('button', { name: 'SAVE & NEW' })).not.toBeInTheDocument();
+    // The linked coordinator and specialist are named by asking the bounded option calls for their ids.
+    await waitFor(() => expect(byRole('combobox', 'Supports Coordinator')).toHaveValue('Sam Carter'));
+    await waitFor(() => expect(byRole('combobox', 'Behavioral Specialist')).toHaveValue('Bea Specialist'));
+    expect(api.callsTo('GET /sc_list').map((c) => c.query.get('ids'))).toEqual(['5']);
+    expect(api.callsTo('GET /userByType')[0]!.query.get('ids')).toBe('9');
+    expect(api.callsTo('GET /userByType')[0]!.query.get('user_type')).toBe('3');
 
     await fillIn(app.user, field('Billing City'), 'Malvern');
     await app.user.click(button('UPDATE'));

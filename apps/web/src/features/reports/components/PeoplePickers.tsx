@@ -1,38 +1,5 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useReportClientOptions, useReportStaffOptions } from '../api';
-
-type Option = { id: number; name: string };
-
-function Picker({
-  label,
-  options,
-  loading,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly Option[];
-  loading: boolean;
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const selected = value === null ? null : (options.find((o) => o.id === value) ?? { id: value, name: '' });
-  return (
-    <Autocomplete
-      size="small"
-      options={options}
-      value={selected}
-      loading={loading}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionKey={(o) => o.id}
-      onChange={(_event, picked) => onChange(picked?.id ?? null)}
-      noOptionsText="No Matches found"
-      renderInput={(params) => <TextField {...params} label={label} placeholder="All" />}
-    />
-  );
-}
+import { SearchPicker } from '../../../components/form';
+import { reportClientSource, reportStaffSource } from '../api';
 
 /** The work entry reports' Client and Staff filters (empty = all). */
 export function PeoplePickers({
@@ -44,23 +11,23 @@ export function PeoplePickers({
   staffId: number | null;
   onChange: (patch: { clientId?: number | null; staffId?: number | null }) => void;
 }) {
-  const clients = useReportClientOptions();
-  const staff = useReportStaffOptions();
   return (
     <>
-      <Picker
+      <SearchPicker
+        size="small"
         label="Client"
-        options={(clients.data ?? []).map((c) => ({ id: c.clientId, name: c.name }))}
-        loading={clients.isPending}
+        placeholder="All"
+        source={reportClientSource}
         value={clientId}
-        onChange={(id) => onChange({ clientId: id })}
+        onChange={(picked) => onChange({ clientId: picked?.id ?? null })}
       />
-      <Picker
+      <SearchPicker
+        size="small"
         label="Staff"
-        options={(staff.data ?? []).map((s) => ({ id: s.userId, name: s.name }))}
-        loading={staff.isPending}
+        placeholder="All"
+        source={reportStaffSource}
         value={staffId}
-        onChange={(id) => onChange({ staffId: id })}
+        onChange={(picked) => onChange({ staffId: picked?.id ?? null })}
       />
     </>
   );

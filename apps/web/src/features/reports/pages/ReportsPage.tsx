@@ -1,3 +1,4 @@
+import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,7 +19,6 @@ import {
   rangeFor,
   reportFilterParams,
   reportToday,
-  REPORT_TIME_ZONE,
   type ReportForm,
 } from '../report-filters';
 
@@ -90,7 +90,7 @@ export function ReportsPage() {
             setPageSize(size);
             setPage(0);
           }}
-          timeZone={REPORT_TIME_ZONE}
+          timeZone={agencyTimeZone()}
         />
         {monthly && (
           <MonthlyChartPanel rows={monthly.data as MonthlyUsageRow[]} months={monthly.months ?? []} today={today} />

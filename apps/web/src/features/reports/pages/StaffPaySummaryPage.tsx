@@ -1,3 +1,4 @@
+import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import { reportErrorText, useStaffPay } from '../api';
 import { ReportDateField } from '../components/ReportDateField';
 import { StaffPayCards, StaffPayTable } from '../components/StaffPayList';
 import { dollars } from '../format';
-import { DEFAULT_REPORT_PAGE_SIZE, FromRequired, REPORT_TIME_ZONE, reportToday, ToRequired } from '../report-filters';
+import { DEFAULT_REPORT_PAGE_SIZE, FromRequired, reportToday, ToRequired } from '../report-filters';
 
 type Range = { from: string; to: string };
 
@@ -93,9 +94,9 @@ export function StaffPaySummaryPage() {
             {ReportMsg.noRows}
           </Typography>
         ) : phone ? (
-          <StaffPayCards rows={shown} timeZone={REPORT_TIME_ZONE} />
+          <StaffPayCards rows={shown} timeZone={agencyTimeZone()} />
         ) : (
-          <StaffPayTable rows={shown} timeZone={REPORT_TIME_ZONE} />
+          <StaffPayTable rows={shown} timeZone={agencyTimeZone()} />
         )}
         {rows && rows.length > 0 && (
           <TablePagination

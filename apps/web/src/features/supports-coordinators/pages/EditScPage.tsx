@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import type { ScOut, UpdateScBody } from '@hearth/shared';
+import { ErrorCode, type ScOut, type UpdateScBody } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { hasErrorCode } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator, useUpdateSc } from '../api';
 import { RecordLoading, RecordProblem } from '../../../components/details';
@@ -23,9 +23,9 @@ function EditScForm({ sc }: { sc: ScOut }) {
       toast.success(ScText.updateSuccess);
       void navigate(`/admin/view-sc?id=${sc.scId}`);
     } catch (err) {
-      // Spec 01 section 8 words this failure 'Staff update failed'; a conflict (409) needs its own
+      // Spec 01 section 8 words this failure 'Staff update failed'; STALE_RECORD needs its own
       // explanation: someone else saved first, reload before changing again.
-      toast.error(err instanceof ApiError && err.status === 409 ? err.message : ScText.updateFailed);
+      toast.error(hasErrorCode(err, ErrorCode.STALE_RECORD) ? err.message : ScText.updateFailed);
       throw err;
     }
   };

@@ -110,7 +110,7 @@ describe('StartVisitPage', () => {
     const calls = mockApi({
       'GET /clientbyId': { body: { data: buildVisitClient() } },
       'GET /serviceRequestByClientId': { body: { data: services } },
-      'POST /visits/start': apiError(409, 'CONFLICT', 'You already have a visit in progress.'),
+      'POST /visits/start': apiError(409, 'VISIT_IN_PROGRESS', 'You already have a visit in progress.'),
     });
     signIn({ userType: UserType.Staff });
     const app = renderVisitScreen({ pathname: '/staff/start-visit', state: { client } });

@@ -14,7 +14,7 @@ import { NOTES_MAX, toUtcWire, UserType, type WorkEntryOut } from '@hearth/share
 import { PageHeader, useIsPhone } from '../../../components/list';
 import { SignaturePad } from '../../../components/signature';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCompleteVisit, useForgetVisitInProgress, useVisitInProgress, visitKeys } from '../api';
@@ -25,7 +25,7 @@ import { ElapsedTimer } from '../components/ElapsedTimer';
 import { ProgressRadios } from '../components/ProgressRadios';
 import { parseWire, toMinute, visitDateTime } from '../format';
 import { captureLocation, LOCATION_UNAVAILABLE, type LocationMissingReason } from '../geolocation';
-import { useVisitAutosave } from '../use-visit-autosave';
+import { CLOSED_ELSEWHERE, useVisitAutosave } from '../use-visit-autosave';
 
 /** What is still needed before COMPLETE VISIT (shown above the signature pad). */
 function completeHint(hasProgress: boolean, signed: boolean): string {
@@ -173,7 +173,7 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
       toast.error(errorMessage(err));
       setPhase('idle');
       autosave.resume();
-      if (err instanceof ApiError && (err.status === 404 || err.status === 409)) {
+      if (hasErrorCode(err, ...CLOSED_ELSEWHERE)) {
         // Closed elsewhere (another tab or device): let the page follow the server.
         setConfirming(false);
         void queryClient.invalidateQueries({ queryKey: visitKeys.inProgress });

@@ -75,7 +75,16 @@ describe('VisitsPage', () => {
     expect(createNew).toBeDisabled();
     // Why it is disabled, said next to it and tied to the button.
     expect(createNew).toHaveAccessibleDescription(VisitText.chooseClient);
-    await app.user.click(screen.getByRole('combobox', { name: 'Search Client' }));
+    const clientBox = screen.getByRole('combobox', { name: 'Search Client' });
+    await app.user.click(clientBox);
+    await app.user.type(clientBox, 'lop');
+    // The caller's clients are searched on the server, a bounded page at a time.
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.callsTo('GET /client/client_list/assigned').at(-1)!.query)).toEqual({
+        search: 'lop',
+        limit: '50',
+      }),
+    );
     await app.user.click(await screen.findByRole('option', { name: 'Lopez, Maria' }));
     expect(createNew).toBeEnabled();
     expect(screen.queryByText(VisitText.chooseClient)).not.toBeInTheDocument();
@@ -190,7 +199,7 @@ describe('VisitsPage', () => {
       'GET /visits/byId': { body: { data: signed } },
       'POST /visits/update': {
         status: 409,
-        body: { code: 409, error: 'CONFLICT', message: 'This visit was changed by someone else.' },
+        body: { code: 409, error: 'STALE_RECORD', message: 'This visit was changed by someone else.' },
       },
     });
     signIn({ userType: UserType.Staff });

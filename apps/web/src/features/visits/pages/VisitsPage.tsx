@@ -1,19 +1,18 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { UserType, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { SearchPicker } from '../../../components/form';
 import {
   ListPagination,
   ListToolbar,
@@ -25,7 +24,7 @@ import {
 } from '../../../components/list';
 import { useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAssignedClients, useVisitInProgress, useVisitList } from '../api';
+import { assignedClientSource, useVisitInProgress, useVisitList } from '../api';
 import { EditVisitNotesDialog } from '../components/EditVisitNotesDialog';
 import type { VisitClient } from '../components/StartVisitDialog';
 import { VisitCard } from '../components/VisitCard';
@@ -69,7 +68,6 @@ export function VisitsPage() {
   const visitOpen = !!inProgress.data;
   // Staff: one visit at a time. Admins never have one open (they record visits as timesheets).
   const canStart = isStaff ? inProgress.isSuccess && !visitOpen : auth !== null;
-  const clients = useAssignedClients(canStart);
   const [client, setClient] = useState<VisitClient | null>(null);
   const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
   const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
@@ -200,17 +198,15 @@ export function VisitsPage() {
           }
         >
           {canStart && (
-            <Autocomplete
-              options={clients.data ?? []}
-              loading={clients.isPending}
-              value={client}
-              onChange={(_event, next) => setClient(next)}
-              getOptionLabel={(c) => c.name}
-              isOptionEqualToValue={(a, b) => a.clientId === b.clientId}
+            <SearchPicker
+              label="Search Client"
+              source={assignedClientSource}
+              value={client?.clientId ?? null}
+              selectedLabel={client?.name}
+              onChange={(next) => setClient(next && { clientId: next.id, name: next.label })}
               noOptionsText="No Clients"
               size="small"
               sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
-              renderInput={(params) => <TextField {...params} label="Search Client" />}
             />
           )}
         </ListToolbar>

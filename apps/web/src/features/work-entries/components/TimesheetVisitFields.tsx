@@ -1,16 +1,13 @@
-import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { WorkEntryMsg } from '@hearth/shared';
-import { FormGridFull, FormSection, SelectField } from '../../../components/form';
-import { useClientGoals, useClientOptions, useServicesOfClient, useStaffOptions } from '../api';
+import { FormGridFull, FormSection, SearchPickerField, SelectField } from '../../../components/form';
+import { clientSource, staffSource, useClientGoals, useServicesOfClient } from '../api';
 import { TimesheetText, type TimesheetFormValues } from '../timesheet-form';
-
-type Option = { id: number; name: string };
 
 type Props = {
   control: Control<TimesheetFormValues, unknown, unknown>;
@@ -22,66 +19,6 @@ type Props = {
   /** The zone of the timesheet's times ("today" for which authorizations are open). */
   timeZone: string;
 };
-
-/** An Autocomplete bound to a numeric id field ('' when none). */
-function IdPicker({
-  control,
-  name,
-  label,
-  options,
-  loading,
-  fallback,
-  onPicked,
-}: {
-  control: Props['control'];
-  name: 'userId' | 'clientId';
-  label: string;
-  options: Option[];
-  loading: boolean;
-  fallback?: Option;
-  onPicked?: (id: number | '') => void;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const selected =
-          field.value === ''
-            ? null
-            : (options.find((o) => o.id === field.value) ??
-              (fallback && fallback.id === field.value ? fallback : { id: field.value, name: '' }));
-        return (
-          <Autocomplete
-            options={options}
-            value={selected}
-            loading={loading}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_event, picked) => {
-              const id = picked?.id ?? '';
-              field.onChange(id);
-              onPicked?.(id);
-            }}
-            onBlur={field.onBlur}
-            noOptionsText="No Matches found"
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                inputRef={field.ref}
-                name={field.name}
-                label={label}
-                required
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
-              />
-            )}
-          />
-        );
-      }}
-    />
-  );
-}
 
 /** The client's goals and outcomes: read-only text from the client's record, not a field. */
 function GoalsOutcomes({
@@ -127,8 +64,6 @@ function GoalsOutcomes({
 
 /** Staff Name, Client Name, Client Service and the client's Goals and outcomes. */
 export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName, timeZone }: Props) {
-  const staff = useStaffOptions();
-  const clients = useClientOptions();
   const clientId = useWatch({ control, name: 'clientId' });
   const chosenClient = clientId === '' ? null : clientId;
   const services = useServicesOfClient(chosenClient, timeZone);
@@ -171,21 +106,15 @@ export function TimesheetVisitFields({ control, setValue, lockedStaffName, clien
           }}
         />
       ) : (
-        <IdPicker
-          control={control}
-          name="userId"
-          label="Staff Name"
-          options={(staff.data ?? []).map((s) => ({ id: s.userId, name: s.name }))}
-          loading={staff.isPending}
-        />
+        <SearchPickerField control={control} name="userId" label="Staff Name" source={staffSource} required />
       )}
-      <IdPicker
+      <SearchPickerField
         control={control}
         name="clientId"
         label="Client Name"
-        options={(clients.data ?? []).map((c) => ({ id: c.clientId, name: c.name }))}
-        loading={clients.isPending}
-        fallback={clientId !== '' && clientName ? { id: clientId, name: clientName } : undefined}
+        source={clientSource}
+        required
+        selectedLabel={clientName}
         onPicked={() => setValue('serviceRequestId', '', { shouldDirty: true })}
       />
       <SelectField

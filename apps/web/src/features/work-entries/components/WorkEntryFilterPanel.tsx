@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +6,9 @@ import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FilterList from '@mui/icons-material/FilterList';
+import { SearchPicker } from '../../../components/form';
 import { useIsPhone, type ListStateApi } from '../../../components/list';
-import { useServiceRequestOptions, useStaffOptions } from '../api';
+import { serviceRequestSource, staffSource } from '../api';
 import { localIsoDate } from '../format';
 import { defaultFilters, RANGE_OPTIONS, type WorkEntryListState } from '../list-filters';
 
@@ -23,9 +23,6 @@ type Props = {
   /** The list's settings, repaired (cleanFilters). */
   state: WorkEntryListState;
 };
-
-type ServiceOption = { serviceRequestId: number; serviceName: string; serviceCode: string; clientName: string };
-const serviceLabel = (s: ServiceOption) => `${s.serviceName} (${s.serviceCode}) · ${s.clientName}`;
 
 /** A date box that applies its value only when it is a whole date no later than today. */
 function RangeDate({
@@ -92,25 +89,7 @@ function activeCount(state: WorkEntryListState): number {
 export function WorkEntryFilterPanel({ list, state }: Props) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
-  const staff = useStaffOptions();
-  const services = useServiceRequestOptions();
   const today = localIsoDate();
-
-  const staffOptions = staff.data ?? [];
-  const selectedStaff =
-    state.staffId === 0
-      ? null
-      : (staffOptions.find((s) => s.userId === state.staffId) ?? { userId: state.staffId, name: state.staffName });
-  const serviceOptions: ServiceOption[] = services.data ?? [];
-  const selectedService =
-    state.serviceId === 0
-      ? null
-      : (serviceOptions.find((s) => s.serviceRequestId === state.serviceId) ?? {
-          serviceRequestId: state.serviceId,
-          serviceName: state.serviceName,
-          serviceCode: '',
-          clientName: '',
-        });
 
   const fields = (
     <Box
@@ -157,29 +136,21 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
           v > today ? FilterText.toAfterToday : state.from && v < state.from ? FilterText.fromAfterTo : null
         }
       />
-      <Autocomplete
+      <SearchPicker
         size="small"
-        options={staffOptions}
-        value={selectedStaff}
-        loading={staff.isPending}
-        getOptionLabel={(o) => o.name}
-        isOptionEqualToValue={(a, b) => a.userId === b.userId}
-        onChange={(_event, picked) => list.update({ staffId: picked?.userId ?? 0, staffName: picked?.name ?? '' })}
-        noOptionsText="No Matches found"
-        renderInput={(params) => <TextField {...params} label="Staff Member" />}
+        label="Staff Member"
+        source={staffSource}
+        value={state.staffId === 0 ? null : state.staffId}
+        selectedLabel={state.staffName}
+        onChange={(picked) => list.update({ staffId: picked?.id ?? 0, staffName: picked?.label ?? '' })}
       />
-      <Autocomplete
+      <SearchPicker
         size="small"
-        options={serviceOptions}
-        value={selectedService}
-        loading={services.isPending}
-        getOptionLabel={(o) => (o.serviceCode ? serviceLabel(o) : o.serviceName)}
-        isOptionEqualToValue={(a, b) => a.serviceRequestId === b.serviceRequestId}
-        onChange={(_event, picked) =>
-          list.update({ serviceId: picked?.serviceRequestId ?? 0, serviceName: picked ? serviceLabel(picked) : '' })
-        }
-        noOptionsText="No Matches found"
-        renderInput={(params) => <TextField {...params} label="Client Service" />}
+        label="Client Service"
+        source={serviceRequestSource}
+        value={state.serviceId === 0 ? null : state.serviceId}
+        selectedLabel={state.serviceName}
+        onChange={(picked) => list.update({ serviceId: picked?.id ?? 0, serviceName: picked?.label ?? '' })}
       />
       {phone && <ResetFiltersButton list={list} state={state} />}
     </Box>

@@ -124,7 +124,7 @@ describe('Create Work Entry (timesheet)', () => {
 
     setTimes(['2024-03-05', '09:00'], ['2024-03-06', '00:00']);
     await app.user.click(screen.getByRole('button', { name: 'SAVE' }));
-    expect(await screen.findByText(TimesheetText.endSameDay)).toBeInTheDocument();
+    expect(await screen.findByText(WorkEntryMsg.notSameDay)).toBeInTheDocument();
   });
 
   it('previews the amounts, sends the times in UTC wire format, then opens the Work Entries list', async () => {

@@ -124,7 +124,7 @@ describe('Work Entries list', () => {
   });
 
   it('sends the range, staff member and client service chosen in the filter panel', async () => {
-    const { app, lastQuery } = renderList();
+    const { api, app, lastQuery } = renderList();
     await screen.findByText(completed.entryName);
 
     await app.user.click(screen.getByRole('combobox', { name: 'Range Selection' }));
@@ -135,9 +135,16 @@ describe('Work Entries list', () => {
     await app.user.click(await screen.findByRole('option', { name: 'Lopez, Maria' }));
     await waitFor(() => expect(lastQuery().staff).toBe('22'));
 
-    await app.user.click(screen.getByRole('combobox', { name: 'Client Service' }));
+    // The pickers search on the server (bounded), not in a list loaded whole.
+    const service = screen.getByRole('combobox', { name: 'Client Service' });
+    await app.user.click(service);
+    await app.user.type(service, 'W98');
+    const lastServiceSearch = () => api.callsTo('GET /serviceRequestList').at(-1)!.query;
+    await waitFor(() => expect(lastServiceSearch().get('search')).toBe('W98'));
+    expect(lastServiceSearch().get('limit')).toBe('50');
     await app.user.click(await screen.findByRole('option', { name: /Respite \(W9862\)/ }));
     await waitFor(() => expect(lastQuery().service).toBe('32'));
+    expect(service).toHaveValue('Respite (W9862) · Tom Brown');
 
     const from = localIsoDate(-30);
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: from } });

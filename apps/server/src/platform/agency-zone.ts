@@ -1,0 +1,76 @@
+/**
+ * The agency's time zone (a setting; docs/decisions/006, "One agency time zone"): every calendar
+ * question — which day it is, a list's or report's range, the same-day rule of a new timesheet,
+ * whether an authorization is current — is answered in it, never in the browser's or the
+ * server's zone. Each instance keeps it in memory, read at start, replaced at once when this
+ * instance saves it, and re-read every minute so another instance's change arrives within one.
+ */
+import { DEFAULT_TIME_ZONE, dayIn, isKnownTimeZone } from '@hearth/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { agencySettings } from '../db/schema/index.js';
+import type { Clock } from './clock.js';
+
+export const AGENCY_ZONE_REFRESH_MS = 60_000;
+
+export type AgencyZone = {
+  /** The agency's IANA time zone now. */
+  timeZone(): string;
+  /** Today's date (YYYY-MM-DD) in the agency's zone. */
+  today(clock: Clock): string;
+  /** Takes a zone this instance has just saved. */
+  set(timeZone: string): void;
+  /** Re-reads the setting (another instance may have changed it). */
+  refresh(): Promise<void>;
+};
+
+/** Reads the zone row (creating it on a database that predates it) → a zone the runtime knows. */
+async function readZone(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: agencySettings.timeZone })
+    .from(agencySettings)
+    .where(eq(agencySettings.id, 1));
+  if (!row) {
+    await db.insert(agencySettings).values({ id: 1 }).onConflictDoNothing();
+    return DEFAULT_TIME_ZONE;
+  }
+  // A zone this runtime's ICU does not know (an older Node) must not stop every calendar.
+  return isKnownTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** The agency zone, loaded now. */
+export async function loadAgencyZone(db: Db): Promise<AgencyZone> {
+  let zone = await readZone(db);
+  return {
+    timeZone: () => zone,
+    today: (clock) => dayIn(clock.now(), zone),
+    set: (timeZone) => {
+      zone = timeZone;
+    },
+    refresh: async () => {
+      zone = await readZone(db);
+    },
+  };
+}
+
+/** Re-reads the zone every minute while the server runs; returns the stop function. */
+export function scheduleAgencyZoneRefresh(agency: AgencyZone, onError: (err: unknown) => void): () => void {
+  const timer = setInterval(() => {
+    agency.refresh().catch(onError);
+  }, AGENCY_ZONE_REFRESH_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** A fixed zone (tests of code that takes an AgencyZone without a database). */
+export function fixedAgencyZone(timeZone: string = DEFAULT_TIME_ZONE): AgencyZone {
+  let zone = timeZone;
+  return {
+    timeZone: () => zone,
+    today: (clock) => dayIn(clock.now(), zone),
+    set: (z) => {
+      zone = z;
+    },
+    refresh: async () => {},
+  };
+}
