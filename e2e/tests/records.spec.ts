@@ -114,7 +114,8 @@ async function toast(page: Page, text: string) {
 test('an admin creates a coordinator, a client with a file, staff, a service, an authorization and an allocation', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // Eight screens, each with an accessibility scan: minutes on a loaded 2-core machine.
+  test.setTimeout(300_000);
   const d = journeyData(testInfo.project.name);
   const pdf = pdfFile(`care plan ${d.tag}`);
   rmSync(handoffFile(testInfo.project.name), { force: true });

@@ -93,7 +93,7 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the visit journey is a phone journey (375 × 812)');
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const baseURL = testInfo.project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3999}`;
 
   // ---- Setup as the admin (API): a new staff member allocated to a demo client's authorization.
