@@ -173,7 +173,9 @@ async function choosePort(pgDir: string): Promise<number> {
     previous = undefined;
   }
   if (previous && (await tryListen(previous)) === previous) return previous;
-  return tryListen(0);
+  const any = await tryListen(0);
+  if (!any) throw new Error('No free TCP port on 127.0.0.1 for the embedded PostgreSQL');
+  return any;
 }
 
 function tryListen(port: number): Promise<number | undefined> {
@@ -184,7 +186,7 @@ function tryListen(port: number): Promise<number | undefined> {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
     });
-  }) as Promise<number>;
+  });
 }
 
 function openLog(pgDir: string, runAs: RunAs): { fd: number; path: string } {
@@ -207,8 +209,8 @@ async function waitUntilReady(child: ChildProcess, pgDir: string, logPath: strin
       const tail = readFileSync(logPath, 'utf8').trim().split('\n').slice(-8).join('\n');
       throw new Error(`The embedded PostgreSQL on ${pgDir} did not start:\n${tail}`);
     }
-    const pid = readPostmasterPid(pgDir);
-    if (pid?.pid === child.pid && pid.status === 'ready') return;
+    const found = readPostmasterPid(pgDir);
+    if (found && found.pid === child.pid && found.status === 'ready') return;
     await new Promise((r) => setTimeout(r, 25));
   }
   child.kill('SIGQUIT');

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../dir-lock.js';
+
+export { isAlive };
 
 /** PostgreSQL's own lock file in the data directory: pid, data dir, start time, port, ..., status. */
 export function readPostmasterPid(pgDir: string): { pid: number; port: number; status: string } | undefined {
@@ -15,15 +18,6 @@ export function readPostmasterPid(pgDir: string): { pid: number; port: number; s
   const pid = Number(lines[0]);
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   return { pid, port: Number(lines[3]), status: (lines[7] ?? '').trim() };
-}
-
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Whether a live pid is a PostgreSQL server (after a reboot the old pid may be anything). */
