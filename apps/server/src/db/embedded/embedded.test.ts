@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../migrate.js';
 import { findPostgresBinaries } from './binaries.js';
@@ -44,8 +44,12 @@ async function stop(database: EmbeddedDatabase): Promise<void> {
   await database.close();
 }
 
+async function rows(database: EmbeddedDatabase, query: SQL): Promise<Record<string, unknown>[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
 const count = async (database: EmbeddedDatabase, table: string) =>
-  Number(((await database.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))).rows[0] as { n: string }).n);
+  Number((await rows(database, sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0]!.n);
 
 /** Runs the embedded database in another process (another Hearth) until it prints "ready <postgres pid>". */
 function holdInChild(): Promise<{ child: ChildProcess; postgresPid: number }> {
@@ -81,8 +85,8 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
     expect(again.cluster.port).toBe(first.cluster.port);
     await again.migrate();
     expect(await count(again, 'rate_limits')).toBe(1);
-    const version = (await again.db.execute(sql`SHOW server_version_num`)).rows[0] as { server_version_num: string };
-    expect(Number(version.server_version_num)).toBeGreaterThanOrEqual(180000);
+    const [version] = await rows(again, sql`SHOW server_version_num`);
+    expect(Number(version!.server_version_num)).toBeGreaterThanOrEqual(180000);
   });
 
   it('refuses a second Hearth on the same data directory', async () => {
@@ -130,17 +134,14 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
     await database.migrate();
     expect(existsSync(path.join(dataDir, 'pglite-data', 'PG_VERSION'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite-import.pending'))).toBe(false);
-    const events = (await database.db.execute(sql`SELECT id, action, details, ip FROM audit_events ORDER BY id`)).rows;
+    const events = await rows(database, sql`SELECT id, action, details, ip FROM audit_events ORDER BY id`);
     expect(events).toEqual([
       { id: '1', action: 'sign-in', details: { note: "it's été", n: [1, 2] }, ip: '10.0.0.1' },
       { id: '2', action: 'export', details: null, ip: null },
     ]);
-    const limit = (await database.db.execute(sql`SELECT window_start, count FROM rate_limits`)).rows[0] as {
-      window_start: Date | string;
-      count: number;
-    };
-    expect(new Date(limit.window_start).toISOString()).toBe('2026-01-02T03:04:05.678Z');
-    expect(limit.count).toBe(7);
+    const [limit] = await rows(database, sql`SELECT window_start, count FROM rate_limits`);
+    expect(new Date(limit!.window_start as string).toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    expect(limit!.count).toBe(7);
     // The sequence came along: the next row does not collide.
     await database.db.execute(sql`INSERT INTO audit_events (action) VALUES ('after')`);
     expect(await count(database, 'audit_events')).toBe(3);

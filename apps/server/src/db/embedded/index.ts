@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openPostgres, type Database } from '../postgres.js';
 import { acquireDirLock } from '../dir-lock.js';
-import { startCluster, type Cluster } from './cluster.js';
+import { startCluster, SUPERUSER, type Cluster } from './cluster.js';
 import { importPglite, markImported, pgliteToImport } from './pglite-import.js';
 
 export type EmbeddedOptions = {
@@ -32,12 +32,18 @@ export async function openEmbedded(dataDir: string, opts: EmbeddedOptions = {}):
   const release = acquireDirLock(path.join(dataDir, 'pg.lock'));
   try {
     let pgliteDir = pgliteToImport(dataDir);
+    const started = Date.now();
+    const fresh = !existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
     const cluster = await startCluster({
       pgDir: path.join(dataDir, 'pg'),
       passwordFile: path.join(dataDir, 'pg-password'),
       maxConnections: opts.maxConnections ?? Math.max(20, poolSize + 10),
       onNotice: log,
     });
+    log(
+      `Embedded PostgreSQL ${fresh ? 'created and ' : ''}started in ${((Date.now() - started) / 1000).toFixed(2)} s ` +
+        `(127.0.0.1:${cluster.port}, user ${SUPERUSER}, password in ${path.join(dataDir, 'pg-password')})`,
+    );
     try {
       await createDatabase(cluster.url('postgres'), EMBEDDED_DATABASE);
     } catch (err) {
