@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,7 +21,6 @@ export default async function setup(project: TestProject) {
   let stopEmbedded = async () => undefined as void;
   if (!adminUrl) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hearth-test-pg-'));
-    chmodSync(dir, 0o755); // run as root, postgres runs as the postgres user and must reach dir/pg
     const embedded = await openEmbedded(dir, { poolSize: 1, maxConnections: 80, log: () => undefined });
     adminUrl = embedded.cluster.url('postgres');
     stopEmbedded = async () => {

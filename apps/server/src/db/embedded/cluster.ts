@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
+  chmodSync,
   closeSync,
   existsSync,
   mkdirSync,
@@ -51,6 +52,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const runAs = postgresRunAs();
   const { pgDir } = opts;
   const password = readOrCreatePassword(opts.passwordFile, existsSync(path.join(pgDir, 'PG_VERSION')));
+  if (runAs) ensureReachable(path.dirname(pgDir), runAs);
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) initCluster(bin, pgDir, password, runAs);
   else ensureOwner(pgDir, runAs);
 
@@ -138,7 +140,32 @@ function initCluster(bin: PostgresBinaries, pgDir: string, password: string, run
   } finally {
     unlinkSync(pwFile);
   }
-  appendFileSync(path.join(pgDir, 'postgresql.conf'), "\n# Hearth's settings (rewritten at each start)\ninclude_if_exists = 'hearth.conf'\n");
+  appendFileSync(
+    path.join(pgDir, 'postgresql.conf'),
+    "\n# Hearth's settings (rewritten at each start)\ninclude_if_exists = 'hearth.conf'\n",
+  );
+}
+
+/**
+ * The postgres user must be able to walk to DATA_DIR/pg. DATA_DIR itself (ours, often a 0700
+ * temporary directory) gets search permission for others, which lists nothing and opens none of
+ * its 0600 files; a parent it cannot cross is a clear error.
+ */
+function ensureReachable(dataDir: string, runAs: NonNullable<RunAs>): void {
+  const stat = statSync(dataDir);
+  if ((stat.mode & 0o001) === 0 && stat.uid === process.getuid?.()) chmodSync(dataDir, stat.mode | 0o001);
+  for (let dir = path.dirname(path.resolve(dataDir)); ; dir = path.dirname(dir)) {
+    const s = statSync(dir);
+    const crossable =
+      s.mode & 0o001 || (s.uid === runAs.uid && s.mode & 0o100) || (s.gid === runAs.gid && s.mode & 0o010);
+    if (!crossable) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot reach ${dataDir}: ${dir} is closed to it ` +
+          `(chmod o+x ${dir}, or choose another DATA_DIR)`,
+      );
+    }
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 /** A data directory restored by root (cp -a of a backup) must belong to the database's user again. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,6 @@ let children: ChildProcess[] = [];
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-embedded-'));
-  chmodSync(dataDir, 0o755); // as root, postgres runs as the postgres user
 });
 
 afterEach(async () => {

@@ -26,7 +26,7 @@ export const EMBEDDED_DATABASE = 'hearth';
  * is moved aside and its rows imported once, by `migrate()` (docs/decisions/007).
  */
 export async function openEmbedded(dataDir: string, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
-  const log = opts.log ?? ((message: string) => console.log(message));
+  const log = opts.log ?? ((message: string) => console.warn(message));
   const poolSize = opts.poolSize ?? 10;
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDirLock(path.join(dataDir, 'pg.lock'));
