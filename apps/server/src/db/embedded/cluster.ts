@@ -56,7 +56,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) initCluster(bin, pgDir, password, runAs);
   else ensureOwner(pgDir, runAs);
 
-  const orphan = await stopOrphan(pgDir, (pid) => signalStop(bin, pgDir, pid, runAs));
+  const orphan = await stopOrphan(pgDir, (pid) => signalStop(bin, pgDir, pid));
   if (orphan) opts.onNotice?.(`Stopped the PostgreSQL (pid ${orphan}) a previous Hearth left running on ${pgDir}`);
 
   const port = await choosePort(pgDir);
@@ -80,7 +80,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 
   // A crash of Hearth still asks postgres to stop (kill -9 cannot be caught: the next start does it).
   const onExit = () => {
-    if (isAlive(pid)) signalStop(bin, pgDir, pid, runAs);
+    if (isAlive(pid)) signalStop(bin, pgDir, pid);
   };
   process.on('exit', onExit);
   let stopping: Promise<void> | undefined;
@@ -94,8 +94,9 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       (stopping ??= (async () => {
         process.off('exit', onExit);
         if (!isAlive(pid)) return;
-        signalStop(bin, pgDir, pid, runAs);
-        if (!(await waitForExit(pid, 30_000))) process.kill(pid, 'SIGQUIT');
+        signalStop(bin, pgDir, pid);
+        if (await waitForExit(pid, 30_000)) return;
+        process.kill(pid, 'SIGQUIT'); // immediate shutdown; the next start replays the WAL
         await waitForExit(pid, 10_000);
       })()),
   };
@@ -178,12 +179,11 @@ function ensureOwner(pgDir: string, runAs: RunAs): void {
   walk(pgDir);
 }
 
-function signalStop(bin: PostgresBinaries, pgDir: string, pid: number, runAs: RunAs): void {
+function signalStop(bin: PostgresBinaries, pgDir: string, pid: number): void {
   if (process.platform === 'win32') {
     spawnSync(bin.pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-W'], { windowsHide: true });
     return;
   }
-  void runAs;
   try {
     process.kill(pid, 'SIGINT'); // "fast" shutdown: end sessions, checkpoint, exit
   } catch {
