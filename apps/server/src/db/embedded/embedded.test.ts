@@ -149,7 +149,7 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
     const again = await start();
     await again.migrate();
     expect(await count(again, 'audit_events')).toBe(3); // not imported twice
-  });
+  }, 240_000); // PGlite (WebAssembly) starts and migrates slowly on a loaded machine
 
   it('names the platform and DATABASE_URL when no binary ships for it', () => {
     expect(() => findPostgresBinaries('sunos', 'x64')).toThrow(/sunos-x64.*DATABASE_URL/);
