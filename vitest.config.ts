@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    // Two cores: a few files at a time keeps PGlite/argon2-heavy suites from starving each other.
+    // Two cores: a few files at a time keeps argon2-heavy suites from starving each other.
     maxWorkers: 2,
     projects: [
       {

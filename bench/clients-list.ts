@@ -1,5 +1,5 @@
 // Clients list latency on 10,000 clients: `npm run bench:clients -w @hearth/bench`
-// (or `npx tsx bench/clients-list.ts`). Embedded PGlite in a temporary folder by default; with
+// (or `npx tsx bench/clients-list.ts`). The embedded PostgreSQL in a temporary folder by default; with
 // DATABASE_URL=postgres://... it creates a throw-away database on that server and drops it after.
 // CLIENTS=n changes the data set size, REQUESTS=n the number of timed requests.
 // It ends with EXPLAIN checks that the list indexes of migration 0005 are used.
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { UserType } from '@hearth/shared';
 import { buildApp } from '../apps/server/src/app.js';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import { openEmbedded, openPostgres, type Database } from '../apps/server/src/db/client.js';
 import type { Messenger, OutgoingMessage } from '../apps/server/src/platform/messaging/index.js';
 import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
 import { createUser } from '../apps/server/src/seed/factories.js';
@@ -36,8 +36,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-bench-'));
 async function openBenchDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite(dataDir);
-    return { database, label: 'PGlite (embedded)', drop: async () => undefined };
+    const database = await openEmbedded(dataDir);
+    return { database, label: 'embedded PostgreSQL', drop: async () => undefined };
   }
   const name = `hearth_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
         console.log(`    ${key.padEnd(28)} median ${ms(percentile(s, 50))} ms, max ${ms(s.at(-1)!)} ms`);
       }
       console.log(`  slowest  ${slowest.map((s) => `${s.label} ${ms(s.ms)} ms`).join('; ')}`);
-      // With PGlite the database runs in this process, so this is the whole cost of a request.
+      // Hearth's own CPU per request (the database's is in its own processes).
       console.log(`  CPU time of this process per request ${ms((cpu.user + cpu.system) / 1000 / sorted.length)} ms`);
       console.log(`  load average during the run ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`);
       console.log(`Peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

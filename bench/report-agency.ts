@@ -2,8 +2,8 @@
 // (INSERT ... SELECT over generate_series, random() seeded with setseed) so a million work entries
 // load in well under two minutes: staff, clients with supports coordinators, the ODP services
 // catalogue, 2–3 authorizations per client and fiscal year allocated to 1–3 staff each, and
-// completed visits on weekdays in America/New_York. Works on PostgreSQL and on PGlite (the
-// embedded database must be filled through the server's own db, so this takes a Drizzle Db).
+// completed visits on weekdays in America/New_York. Works on any PostgreSQL, the embedded one
+// included (filled through the server's own db, so this takes a Drizzle Db).
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { dayIn, fiscalYearOf, shiftDay, Status, UserType, WorkEntryStatus } from '@hearth/shared';

@@ -47,7 +47,7 @@ export async function mintAdminToken(db: Db, jwtSecret: string): Promise<string>
 
 export type Server = { base: string; pid: number; stop: () => Promise<void> };
 
-/** Starts apps/server on a free-ish port (PGlite in `dataDir` unless `databaseUrl`) and waits until healthy. */
+/** Starts apps/server on a free-ish port (the embedded PostgreSQL in `dataDir` unless `databaseUrl`) and waits until healthy. */
 export async function startServer(p: { dataDir: string; jwtSecret: string; databaseUrl?: string }): Promise<Server> {
   const port = 4100 + Math.floor(Math.random() * 800);
   const env: NodeJS.ProcessEnv = {

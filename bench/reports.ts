@@ -5,7 +5,7 @@
 //            type's first page with stats through HTTP against the same work written by hand in
 //            SQL (target ≤ 1.5×), and a ~100,000-row notes export against a plain cursor + exceljs
 //            write (≤ 1.3×), with the server's peak memory (< 250 MB).
-//  embedded: a 50-staff, 50,000-visit agency on PGlite; every type's first page over its default
+//  embedded: a 50-staff, 50,000-visit agency on the embedded PostgreSQL; every type's first page over its default
 //            range (< 1 s).
 // Sizes: STAFF, CLIENTS, ENTRIES, YEARS (EMBEDDED_STAFF, ... for the small agency); RUNS (15),
 // EXPORT_ROWS (100000), EXPORT_RUNS (5), PG_JIT=off (sets jit = off on the database), EXPLAIN=1
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { dayIn } from '@hearth/shared';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import { openEmbedded, openPostgres, type Database } from '../apps/server/src/db/client.js';
 import {
   AGENCY_TIME_ZONE,
   generateAgency,
@@ -104,12 +104,12 @@ async function embeddedPhase(): Promise<void> {
   const dataDir = tempDir('hearth-reports-embedded-');
   const jwtSecret = randomBytes(32).toString('base64url');
   const sizes = sizesFromEnv(SMALL_AGENCY, process.env, MODE === 'embedded' ? '' : 'EMBEDDED_');
-  // PGlite allows one process per folder: fill it through the server's own db, close, then start.
-  const database = await openPglite(dataDir);
+  // One Hearth per data directory: fill it through the server's own db, close, then start.
+  const database = await openEmbedded(dataDir);
   let token: string;
   try {
     await database.migrate();
-    await generate(database, sizes, 'PGlite', 'PGlite (embedded)');
+    await generate(database, sizes, 'embedded PostgreSQL', 'Embedded PostgreSQL');
     token = await mintAdminToken(database.db, jwtSecret);
   } finally {
     await database.close();
@@ -120,7 +120,7 @@ async function embeddedPhase(): Promise<void> {
   // The server's own first requests (code paths not yet optimised by V8) are not a report's cost.
   for (let i = 0; i < 3; i++) await getJson(`${server.base}/api/v1/user/me`, token);
   console.log(
-    `\nEmbedded (PGlite): first page (limit 10) with stats over each type's default range, 5 runs after the cold one`,
+    `\nEmbedded PostgreSQL: first page (limit 10) with stats over each type's default range, 5 runs after the cold one`,
   );
   console.log(
     `  ${'report'.padEnd(31)} ${'range'.padEnd(22)} ${'rows'.padStart(6)} ${'cold'.padStart(10)} ${'p50'.padStart(10)} ${'max'.padStart(10)}`,
@@ -135,7 +135,7 @@ async function embeddedPhase(): Promise<void> {
       `  ${c.type.padEnd(31)} ${`${c.range.from}..${c.range.to}`.padEnd(22)} ${String(cold.body.recordCount).padStart(6)} ${ms(cold.ms).padStart(10)} ${ms(percentile(times, 50)).padStart(10)} ${ms(worst).padStart(10)}`,
     );
     figures.push({
-      section: 'PGlite (embedded)',
+      section: 'Embedded PostgreSQL',
       name: `${c.type} default range: p50 / max (cold)`,
       value: `${percentile(times, 50).toFixed(0)} / ${worst.toFixed(0)} ms (${cold.ms.toFixed(0)})`,
       target: '< 1000 ms',

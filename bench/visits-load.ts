@@ -6,8 +6,8 @@
 //  - burst: everyone at once, start + NOTES saves back to back + complete. Target p99 < 2 s.
 // Prints throughput, p50/p99 latency per call and the server's peak memory, then checks through
 // the API that every visit was completed with its staff member's last note (zero lost).
-// Embedded PGlite in a temporary folder by default; DATABASE_URL=postgres://... uses a
-// throw-away database on that server.
+// The embedded PostgreSQL in a temporary folder by default (the server starts it as `npm start`
+// does); DATABASE_URL=postgres://... uses a throw-away database on that server.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { UserType } from '@hearth/shared';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import { openEmbedded, openPostgres, type Database } from '../apps/server/src/db/client.js';
 import { SessionTokens } from '../apps/server/src/platform/auth.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
@@ -39,7 +39,7 @@ const SCENARIOS: Scenario[] =
 
 async function openBenchDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openPglite(dataDir), drop: async () => undefined };
+  if (!url) return { database: await openEmbedded(dataDir), drop: async () => undefined };
   const name = `hearth_vbench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -84,7 +84,7 @@ async function seed(database: Database, count: number): Promise<Staff[]> {
       token: await tokens.issue(user.id, {}),
     });
   }
-  if (database.kind === 'pglite') await db.execute(sql`VACUUM ANALYZE`);
+  await db.execute(sql`ANALYZE`);
   return staff;
 }
 
@@ -163,9 +163,30 @@ async function runScenario(base: string, scenario: Scenario, staff: Staff[], ser
   const p99 = pct(all, 99);
   console.log(`  all calls p99 ${p99.toFixed(1)} ms (target < ${target} ms): ${p99 < target ? 'met' : 'NOT met'}`);
   console.log(`  server peak RSS so far: ${(peakKb / 1024).toFixed(0)} MB`);
+  const dbKb = descendants(serverPid).reduce((sum, pid) => sum + rssKb(pid), 0);
+  if (dbKb > 0) console.log(`  embedded database processes' RSS now: ${(dbKb / 1024).toFixed(0)} MB`);
   console.log(`  failed requests: ${rec.failures}${rec.firstFailure ? ` (first: ${rec.firstFailure})` : ''}`);
   console.log(`  visits completed with their last note: ${staff.length - lost}/${staff.length}; lost: ${lost}`);
   if (lost > 0 || rec.failures > 0) process.exitCode = 1;
+}
+
+/** Child processes (the embedded postgres and its workers) of a pid, through /proc (Linux). */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((c) => [c, ...descendants(c)]);
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 async function main(): Promise<void> {
@@ -173,7 +194,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const t0 = performance.now();
   const staff = await seed(database, STAFF * SCENARIOS.length);
-  const label = url ? 'PostgreSQL' : database.kind === 'pglite' ? 'PGlite' : 'the embedded database';
+  const label = url ? 'PostgreSQL' : 'the embedded PostgreSQL';
   console.log(
     `Seeded ${staff.length} staff with clients, authorizations and sessions in ${Math.round(performance.now() - t0)} ms`,
   );

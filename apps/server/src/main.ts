@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import type { EmbeddedDatabase } from './db/embedded/index.js';
 import { ensureFirstAdmin, writeFirstAdminPassword } from './platform/bootstrap.js';
 import { assertFieldKey } from './platform/key-check.js';
 import { scrubMessage } from './platform/logging.js';
@@ -14,12 +15,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await assertFieldKey(database.db, config.fieldKey).catch(async (err: unknown) => {
+  // The logger comes with the app; the embedded database's start-up notices wait for it.
+  const notices: string[] = [];
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => notices.push(message),
+  });
+  try {
+    await database.migrate();
+    await assertFieldKey(database.db, config.fieldKey);
+  } catch (err) {
     await database.close();
     throw err;
-  });
+  }
 
   const app = await buildApp({
     database,
@@ -35,6 +44,7 @@ async function main(): Promise<void> {
     geocoder: { geocode: (address) => geocoder.geocode(address) },
     mapTileUrl: config.mapTileUrl,
   });
+  for (const notice of notices) app.log.info(notice);
   const messenger = createMessenger(config, app.log);
   const geocoder = createGeocoder(config.geocoderUrl, app.log);
 
@@ -62,7 +72,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const dbText = database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL';
+  const dbText =
+    'cluster' in database
+      ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, 127.0.0.1:${(database as EmbeddedDatabase).cluster.port}`
+      : 'PostgreSQL';
   // Fastify logs one line per bound interface; Hearth logs a single "ready" line instead.
   const level = app.log.level;
   app.log.level = 'warn';

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -11,8 +11,8 @@ function isAlive(pid: number): boolean {
 
 /**
  * Takes an exclusive lock file holding our pid. A lock left by a dead process is taken over;
- * one held by a live process is a clear error, because two PGlite instances on one directory
- * would corrupt it.
+ * one held by a live process is a clear error: the embedded PostgreSQL of a directory belongs to
+ * one Hearth, which starts it, stops it and stops the orphan a killed Hearth left behind.
  */
 export function acquireDirLock(file: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {

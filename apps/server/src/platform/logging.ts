@@ -38,7 +38,7 @@ export function scrubMessage(text: string): string {
     .slice(0, MAX_TEXT);
 }
 
-/** A SQLSTATE-coded error from PostgreSQL (pg) or PGlite: its message and detail may quote values. */
+/** A SQLSTATE-coded error from PostgreSQL (pg): its message and detail may quote values. */
 function isDatabaseError(e: Record<string, unknown>): boolean {
   return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && ('severity' in e || 'routine' in e);
 }

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     const created = await database.db.transaction((tx) =>
       seed(tx as unknown as Db, new FieldCipher(config.fieldKey), password),
     );
-    if (database.kind === 'pglite') await database.db.execute(sql`VACUUM ANALYZE`);
+    await database.db.execute(sql`ANALYZE`);
     console.log(
       `Demo agency added: ${catalogue.length} services, ${coordinators.length} supports coordinators, 24 clients.\n` +
         `Demo accounts (password ${password}):\n  ${created.join('\n  ')}`,

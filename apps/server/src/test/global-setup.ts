@@ -1,51 +1,50 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, openPostgres } from '../db/client.js';
+import { openEmbedded, openPostgres } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgTemplate: { kind: 'postgres'; adminUrl: string; template: string } | { kind: 'pglite'; dumpFile: string };
+    pgTemplate: { adminUrl: string; template: string };
   }
 }
 
 /**
- * Migrates one template database per run: a PostgreSQL template database when TEST_DATABASE_URL
- * is set (CI), else a PGlite data-dir dump. Each test file then starts from a copy in milliseconds.
+ * Tests run on real PostgreSQL: the server at TEST_DATABASE_URL (CI), else one embedded
+ * PostgreSQL for the whole run in a temporary directory. One template database is migrated per
+ * run; each test file then starts from a copy (CREATE DATABASE … TEMPLATE) in milliseconds.
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const template = `hearth_tmpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const database = openPostgres(url.toString(), 2);
-    await database.migrate();
-    await database.close();
-    project.provide('pgTemplate', { kind: 'postgres', adminUrl, template });
-    return async () => {
-      const leftovers = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'hearth_t_${process.pid}_%' OR datname = $1`,
-        [template],
-      );
-      for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-      await admin.end();
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  let stopEmbedded = async () => undefined as void;
+  if (!adminUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hearth-test-pg-'));
+    const embedded = await openEmbedded(dir, { poolSize: 1, maxConnections: 80, log: () => undefined });
+    adminUrl = embedded.cluster.url('postgres');
+    stopEmbedded = async () => {
+      await embedded.close();
+      rmSync(dir, { recursive: true, force: true });
     };
   }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'hearth-test-'));
-  const client = await PGlite.create();
-  const database = fromPglite(client);
+  const template = `hearth_tmpl_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  const database = openPostgres(url.toString(), 2);
   await database.migrate();
-  const dump = await client.dumpDataDir('none');
-  const dumpFile = path.join(dir, 'template.tar');
-  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgTemplate', { kind: 'pglite', dumpFile });
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('pgTemplate', { adminUrl, template });
+  return async () => {
+    const leftovers = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'hearth_t_${process.pid}_%' OR datname = $1`,
+      [template],
+    );
+    for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await admin.end();
+    await stopEmbedded();
+  };
 }

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
-import { fromPglite, openPostgres, type Database } from '../db/client.js';
+import { openPostgres, type Database } from '../db/client.js';
 import type { Clock } from '../platform/clock.js';
 import type { Messenger, OutgoingMessage } from '../platform/messaging/index.js';
 
@@ -45,10 +44,6 @@ let dbCounter = 0;
 /** A fresh copy of the migrated template database, private to the calling test file. */
 export async function openTestDatabase(): Promise<Database> {
   const tmpl = inject('pgTemplate');
-  if (tmpl.kind === 'pglite') {
-    const blob = new Blob([readFileSync(tmpl.dumpFile)]);
-    return fromPglite(await PGlite.create({ loadDataDir: blob }));
-  }
   const name = `hearth_t_${process.ppid}_${process.pid}_${dbCounter++}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: tmpl.adminUrl });
   await admin.connect();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 
 export type Row = Record<string, unknown>;
 
-/** Runs a query and returns its rows (node-postgres and PGlite answer alike). */
+/** Runs a query and returns its rows (node-postgres's result shape). */
 export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
@@ -49,7 +49,7 @@ const BATCH = 500;
 /**
  * Reads `query` in batches through a cursor inside one read-only transaction, handing each batch
  * to `onBatch` (which may wait, e.g. for the HTTP response to drain). Further reads of a batch go
- * through `tx`, the cursor's own connection (PGlite has only that one).
+ * through `tx`, the cursor's own connection.
  */
 export async function streamRows(db: Db, query: SQL, onBatch: (rows: Row[], tx: Db) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {

@@ -30,7 +30,7 @@ import * as repo from './users.repo.js';
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, Msg.emailTaken, 'email');
 const staffNotFound = () => notFound(StaffMsg.notFound);
 
-/** A unique-index violation (two saves racing past the email check), from pg or PGlite, possibly wrapped. */
+/** A unique-index violation (two saves racing past the email check), from pg, possibly wrapped by Drizzle. */
 function isUniqueViolation(err: unknown): boolean {
   for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;

@@ -1,0 +1,42 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import { runMigrations } from './migrate.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  /** embedded: Hearth's own PostgreSQL in DATA_DIR/pg; postgres: DATABASE_URL. Same driver. */
+  kind: 'embedded' | 'postgres';
+  /** Applies committed migrations (serialised across instances by an advisory lock). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    migrate: async () => {
+      const conn = await pool.connect();
+      try {
+        // One instance migrates at a time; the others wait, then find nothing to do.
+        await conn.query('SELECT pg_advisory_lock(7265321)');
+        await runMigrations({
+          exec: async (sql) => {
+            await conn.query(sql);
+          },
+          query: async (sql) => (await conn.query(sql)).rows as Record<string, unknown>[],
+        });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock(7265321)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
