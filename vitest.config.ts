@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// Tests import @hearth/shared's TypeScript sources (its package.json "exports"), never a build.
+const source = '@hearth/source';
+const resolve = { conditions: [source, ...defaultClientConditions] };
+const ssr = { resolve: { conditions: [source, ...defaultServerConditions] } };
 
 export default defineConfig({
   test: {
@@ -7,6 +13,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
+        ssr,
         test: {
           name: 'server',
           root: './apps/server',
@@ -27,6 +35,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
+        ssr,
         test: {
           name: 'web',
           root: './apps/web',
