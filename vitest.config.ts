@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Tests import @hearth/shared's TypeScript sources (its package.json "exports"), never a build.
-const source = '@hearth/source';
-const resolve = { conditions: [source, ...defaultClientConditions] };
-const ssr = { resolve: { conditions: [source, ...defaultServerConditions] } };
+// Vitest's own conditions follow (Vite's server ones without "module", which would load a second
+// copy of packages such as @emotion/react).
+const conditions = ['@hearth/source', ...defaultServerConditions.filter((c) => c !== 'module')];
+const resolve = { conditions };
+const ssr = { resolve: { conditions } };
 
 export default defineConfig({
   test: {
