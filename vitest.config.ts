@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// Tests import @hearth/shared's TypeScript sources (its package.json "exports"), never a build.
+// Vitest's own conditions follow (Vite's server ones without "module", which would load a second
+// copy of packages such as @emotion/react).
+const conditions = ['@hearth/source', ...defaultServerConditions.filter((c) => c !== 'module')];
+const resolve = { conditions };
+const ssr = { resolve: { conditions } };
 
 export default defineConfig({
   test: {
@@ -7,6 +15,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
+        ssr,
         test: {
           name: 'server',
           root: './apps/server',
@@ -27,6 +37,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve,
+        ssr,
         test: {
           name: 'web',
           root: './apps/web',

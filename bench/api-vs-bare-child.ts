@@ -59,7 +59,7 @@ export type Child = {
 /** Parent side: runs `script` (a file of bench/) under node + tsx and waits until it listens. */
 export function startChild(script: string, env: Record<string, string>): Promise<Child> {
   // node itself (not the tsx wrapper), so /proc/<pid> is the server's own CPU and memory.
-  const child = spawn(process.execPath, ['--import', 'tsx', `bench/${script}`], {
+  const child = spawn(process.execPath, ['--conditions=@hearth/source', '--import', 'tsx', `bench/${script}`], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -63,11 +63,15 @@ export async function startServer(p: { dataDir: string; jwtSecret: string; datab
   if (p.databaseUrl) env.DATABASE_URL = p.databaseUrl;
   else delete env.DATABASE_URL;
   // node itself (not the tsx wrapper) so /proc/<pid> is the server's own memory.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@hearth/source', '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let alive = true;
   void exited.then(() => (alive = false));

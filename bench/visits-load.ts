@@ -103,7 +103,7 @@ function startServer(port: number, databaseUrl?: string) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   // node itself (not the tsx wrapper) so /proc/<pid> is the server's own memory.
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, ['--conditions=@hearth/source', '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,9 +9,9 @@ import { STATE_FILE, DEMO_PASSWORD, type E2eState } from './support/state.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Starts the real product the way a new user does (`npm start`: node scripts/start.mjs) on a
- * fresh data directory seeded with the demo agency, and keeps the first admin's generated password
- * (written to DATA_DIR/first-admin-password; the log only names the file).
+ * Starts the real product the way a new user does (`npm start`: node scripts/start.mjs, which runs
+ * the compiled server) on a fresh data directory seeded with the demo agency, and keeps the first
+ * admin's generated password (written to DATA_DIR/first-admin-password; the log only names the file).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hearth-e2e-'));
@@ -25,7 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   delete env.DATABASE_URL;
   delete env.ADMIN_EMAIL;
   delete env.ADMIN_PASSWORD;
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/seed/demo.ts'], {
+  // The compiled seed and server (`npm run test:e2e` builds first; scripts/start.mjs rebuilds what is stale).
+  execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['apps/server/dist/seed/demo.js'], {
     cwd: root,
     env: { ...env, DEMO_PASSWORD },
     stdio: 'ignore',

@@ -5,11 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nodeOptions = [process.env.NODE_OPTIONS, '--conditions=@hearth/source'].filter(Boolean).join(' ');
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', HOST: '127.0.0.1' },
+    // @hearth/shared from its TypeScript sources (the "@hearth/source" export condition), not dist/.
+    env: { ...process.env, PORT: process.env.API_PORT ?? '3001', HOST: '127.0.0.1', NODE_OPTIONS: nodeOptions },
   }),
   spawn('npm', ['run', 'dev', '-w', '@hearth/web'], { cwd: root, stdio: 'inherit' }),
 ];

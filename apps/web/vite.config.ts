@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Where the dev server sends /api (the Hearth server's default development port). */
@@ -7,6 +7,8 @@ const apiProxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
   plugins: [react()],
+  // @hearth/shared's TypeScript sources (its package.json "exports"), not its compiled dist/.
+  resolve: { conditions: ['@hearth/source', ...defaultClientConditions] },
   server: {
     port: 3000,
     strictPort: true,

@@ -52,9 +52,13 @@ const count = async (database: EmbeddedDatabase, table: string) =>
 
 /** Runs the embedded database in another process (another Hearth) until it prints "ready <postgres pid>". */
 function holdInChild(): Promise<{ child: ChildProcess; postgresPid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'hold-data-dir.fixture.ts'), dataDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hearth/source', '--import', 'tsx', path.join(here, 'hold-data-dir.fixture.ts'), dataDir],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
