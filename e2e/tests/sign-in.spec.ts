@@ -11,6 +11,8 @@ const pick = (map: Record<string, string>, project: string) => map[project] ?? O
 test('first sign-in as the printed admin, trust the browser, log out, and back in without a code', async ({
   page,
 }, testInfo) => {
+  // Sign-in, code, FAQ, profile, log-out and back, with accessibility scans: room on a loaded machine.
+  test.setTimeout(150_000);
   const { adminEmail, adminPassword } = readState();
 
   await page.goto('/');
