@@ -11,8 +11,8 @@ describe('route guards and landing', () => {
     const app = renderApp('/admin/clients');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     // No token: no top bar.
+    expect(await screen.findByText('Terms of Service - Privacy Policy')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Terms of Service - Privacy Policy')).toBeInTheDocument();
   });
 
   it('sends staff away from any /admin/ path to their landing page', async () => {
