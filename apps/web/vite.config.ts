@@ -24,5 +24,6 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each screen loads, for scripts/check-budgets.mjs.
     manifest: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });

@@ -217,7 +217,7 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     errorElement: <RouteError />,
     // Shown while the first screen's chunk loads: the page's own background, nothing to flash.
-    hydrateFallbackElement: null,
+    hydrateFallbackElement: <></>,
     children: [
       {
         lazy: lazyScreen(
