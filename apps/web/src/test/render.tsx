@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { UserType, type AuthData } from '@hearth/shared';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
@@ -26,6 +26,21 @@ export function TestProviders({ children }: { children: ReactNode }) {
     </CacheProvider>
   );
 }
+
+/**
+ * Loads every lazy screen of the route tree once, before a test renders: a screen's first import
+ * (transformed on demand by Vitest) can take longer on a busy machine than a findBy* waits, and
+ * the bundle's code splitting is not what these tests are about.
+ */
+async function preloadScreens(tree: RouteObject[]): Promise<void> {
+  await Promise.all(
+    tree.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await preloadScreens(route.children);
+    }),
+  );
+}
+await preloadScreens(routes);
 
 /** Renders the whole app (real routes, providers and guards) at `path` in a memory router. */
 export function renderApp(path: string) {
