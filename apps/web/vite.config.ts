@@ -24,6 +24,7 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each screen loads, for scripts/check-budgets.mjs.
     manifest: true,
+    // Schemas a screen does not use are dropped: zod's builders (z.object(...)) have no side effects.
     rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });
