@@ -28,23 +28,27 @@ export function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * Loads every lazy screen of the route tree once, before a test renders: a screen's first import
- * (transformed on demand by Vitest) can take longer on a busy machine than a findBy* waits, and
- * the bundle's code splitting is not what these tests are about.
+ * The app's routes with every lazy screen already loaded, so a test renders its screen at once as
+ * it did before code splitting: a screen's first import (transformed on demand by Vitest) can take
+ * longer on a busy machine than a findBy* waits, and the bundle's splitting is not what these tests
+ * are about (routes.test.tsx renders the lazy tree itself).
  */
-async function preloadScreens(tree: RouteObject[]): Promise<void> {
-  await Promise.all(
-    tree.map(async (route) => {
-      if (typeof route.lazy === 'function') await route.lazy();
-      if (route.children) await preloadScreens(route.children);
+async function loadScreens(tree: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    tree.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...loaded, ...(children ? { children: await loadScreens(children) } : {}) } as RouteObject;
     }),
   );
 }
-await preloadScreens(routes);
+export const loadedRoutes = await loadScreens(routes);
 
-/** Renders the whole app (real routes, providers and guards) at `path` in a memory router. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * Renders the whole app (real routes, providers and guards) at `path` in a memory router; with
+ * `lazy`, its screens load on demand as in the browser.
+ */
+export function renderApp(path: string, { lazy = false }: { lazy?: boolean } = {}) {
+  const router = createMemoryRouter(lazy ? routes : loadedRoutes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <TestProviders>
