@@ -42,6 +42,8 @@ async function loadScreens(tree: RouteObject[]): Promise<RouteObject[]> {
   );
 }
 export const loadedRoutes = await loadScreens(routes);
+// Likewise the parts loaded on first use (toast, loading overlay): a findBy* then waits only for React.
+await Promise.all([import('../components/toast/ToastView'), import('../app/layout/SpinnerOverlay')]);
 
 /**
  * Renders the whole app (real routes, providers and guards) at `path` in a memory router; with
