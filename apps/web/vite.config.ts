@@ -1,12 +1,14 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleReport } from './build/bundle-report.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Where the dev server sends /api (the Hearth server's default development port). */
 const apiTarget = process.env.HEARTH_API_URL ?? 'http://127.0.0.1:3001';
 const apiProxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), bundleReport()],
   // @hearth/shared's TypeScript sources (its package.json "exports"), not its compiled dist/.
   resolve: { conditions: ['@hearth/source', ...defaultClientConditions] },
   server: {
@@ -22,21 +24,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // Vendor code changes less often than the app: separate chunks cache better between releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
-              priority: 20,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
-        },
-      },
-    },
+    // dist/.vite/manifest.json: which chunks each screen loads, for scripts/check-budgets.mjs.
+    manifest: true,
+    // Schemas a screen does not use are dropped: zod's builders (z.object(...)) have no side effects.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
 });

@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@hearth/shared';
 import { sha256 } from './platform/crypto.js';
 import { loadAgencyZone, scheduleAgencyZoneRefresh } from './platform/agency-zone.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
-import { errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { openApiOptions } from './platform/openapi.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
 import { registerStorableTextCheck } from './platform/storable-text.js';
+import { registerWebApp } from './platform/web-app.js';
 import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { Messenger } from './platform/messaging/index.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -156,16 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectOrigins: [await storageOrigin(deps.storage)].filter((o): o is string => o !== undefined),
   });
 
-  const serveSpa = Boolean(deps.webDist && existsSync(path.join(deps.webDist, 'index.html')));
-  if (serveSpa) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    // Any other GET outside the API is a route of the single-page app.
-    if (serveSpa && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    const path = request.url.split('?')[0];
-    const body = errorBody(ErrorCode.NOT_FOUND, `No route ${request.method} ${path}`);
-    return reply.status(body.code).send(body);
-  });
+  await registerWebApp(app, deps.webDist);
   return app;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from './zoned-time.js';
 
-/** The zone a new agency starts in (Pennsylvania). The running agency's zone is a setting. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+// Defined next to isKnownTimeZone, which has no zod: the web app's entry reads it (README, "Web delivery").
+export { DEFAULT_TIME_ZONE } from './time-zone.js';
 
 export const AgencyMsg = {
   timeZoneRequired: 'Time zone is required',

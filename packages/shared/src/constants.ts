@@ -21,3 +21,8 @@ export const ROLE_GROUPS = [
   { roleGroupId: 3, name: 'Office staff', canCreateAdmins: false },
   { roleGroupId: 4, name: 'Field staff', canCreateAdmins: false },
 ] as const;
+
+/** Pragmatic address check: local@domain.tld without spaces; `localhost` is allowed as a domain (the first admin). */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:localhost|[^\s@]+\.[^\s@.]+)$/i;
+/** Longest email address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './validation.js';
+import { EMAIL_PATTERN } from './constants.js';
 import { Msg } from './messages.js';
 import { storableString } from './text.js';
 

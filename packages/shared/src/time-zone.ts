@@ -1,3 +1,6 @@
+/** The zone a new agency starts in (Pennsylvania). The running agency's zone is a setting. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
 /**
  * Whether a name is an IANA time zone this runtime knows. Checked on every request that names a
  * zone, so the answer is remembered: building an Intl.DateTimeFormat costs ~80 µs.

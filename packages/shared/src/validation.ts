@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
 import { Msg } from './messages.js';
 import { storableString } from './text.js';
-
-/** Pragmatic address check: local@domain.tld without spaces; `localhost` is allowed as a domain (the first admin). */
-export const EMAIL_PATTERN = /^[^\s@]+@(?:localhost|[^\s@]+\.[^\s@.]+)$/i;
 
 export const emailSchema = storableString({ error: Msg.emailRequired })
   .trim()
   .min(1, Msg.emailRequired)
-  .max(254, Msg.emailInvalid)
+  .max(EMAIL_MAX_LENGTH, Msg.emailInvalid)
   .regex(EMAIL_PATTERN, Msg.emailInvalid)
   .transform((s) => s.toLowerCase());
 

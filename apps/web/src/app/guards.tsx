@@ -2,7 +2,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { landingPath, UserType } from '@hearth/shared';
 import { useAgencyZone } from '../lib/agency-zone';
 import { useAuth } from '../lib/auth-storage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 
 /**
  * Signed-in area (spec 01 "Route guard"): no stored token → /login; a forced password change
@@ -35,10 +34,10 @@ export function LandingRedirect() {
 }
 
 /** /dashboard is the home of user types without their own landing; the others are sent to theirs. */
-export function DashboardRoute() {
+export function RequireDashboardUser() {
   const auth = useAuth();
   if (!auth) return <Navigate to="/login" replace />;
   const landing = landingPath(auth.userType);
   if (landing !== '/dashboard') return <Navigate to={landing} replace />;
-  return <DashboardPage />;
+  return <Outlet />;
 }

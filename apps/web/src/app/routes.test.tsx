@@ -8,11 +8,11 @@ import { renderApp, signIn } from '../test/render';
 describe('route guards and landing', () => {
   it('sends a visitor without a token to /login', async () => {
     mockApi();
-    const app = renderApp('/admin/clients');
+    const app = renderApp('/admin/clients', { lazy: true });
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     // No token: no top bar.
+    expect(await screen.findByText('Terms of Service - Privacy Policy')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /account menu/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Terms of Service - Privacy Policy')).toBeInTheDocument();
   });
 
   it('sends staff away from any /admin/ path to their landing page', async () => {

@@ -1,139 +1,339 @@
-import { SettingsPage } from '../features/settings/pages/SettingsPage';
 import { Navigate, type RouteObject } from 'react-router';
 import { isAdminType, UserType } from '@hearth/shared';
-import { ChangePasswordPage } from '../features/auth/pages/ChangePasswordPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
-import { SaveBrowserPage } from '../features/auth/pages/SaveBrowserPage';
-import { VerifyEmailPage } from '../features/auth/pages/VerifyEmailPage';
-import { VerifyOtpPage } from '../features/auth/pages/VerifyOtpPage';
-import { ClientDetailsPage } from '../features/clients/pages/ClientDetailsPage';
-import { CreateClientPage, EditClientPage } from '../features/clients/pages/ClientFormPage';
-import { ClientsPage } from '../features/clients/pages/ClientsPage';
-import { FaqPage } from '../features/faq/pages/FaqPage';
-import { ComingSoonPage } from '../features/placeholder/pages/ComingSoonPage';
-import { ProfilePage } from '../features/profile/pages/ProfilePage';
-import { ReportsPage } from '../features/reports/pages/ReportsPage';
-import { ServiceSummaryPage } from '../features/reports/pages/ServiceSummaryPage';
-import { StaffPaySummaryPage } from '../features/reports/pages/StaffPaySummaryPage';
-import { ServicesPage } from '../features/services/pages/ServicesPage';
-import { CreateStaffPage } from '../features/staff/pages/CreateStaffPage';
-import { EditStaffPage } from '../features/staff/pages/EditStaffPage';
-import { StaffDetailsPage } from '../features/staff/pages/StaffDetailsPage';
-import { StaffListPage } from '../features/staff/pages/StaffListPage';
-import { StaffTypePage } from '../features/staff/pages/StaffTypePage';
-import { CreateScPage } from '../features/supports-coordinators/pages/CreateScPage';
-import { EditScPage } from '../features/supports-coordinators/pages/EditScPage';
-import { ScDetailsPage } from '../features/supports-coordinators/pages/ScDetailsPage';
-import { ScListPage } from '../features/supports-coordinators/pages/ScListPage';
-import { StartVisitPage } from '../features/visits/pages/StartVisitPage';
-import { VisitProgressPage } from '../features/visits/pages/VisitProgressPage';
-import { VisitsPage } from '../features/visits/pages/VisitsPage';
-import { CreateTimesheetPage, EditTimesheetPage } from '../features/work-entries/pages/TimesheetPages';
-import { WorkEntriesPage } from '../features/work-entries/pages/WorkEntriesPage';
-import { WorkEntryDetailsPage } from '../features/work-entries/pages/WorkEntryDetailsPage';
-import { DashboardRoute, LandingRedirect, RequireAuth, RequireUserType } from './guards';
-import { AppLayout } from './layout/AppLayout';
-import { PublicLayout } from './layout/PublicLayout';
+import { LandingRedirect, RequireAuth, RequireDashboardUser, RequireUserType } from './guards';
+import { lazyScreen } from './lazy-screen';
 import { RootRoute } from './RootRoute';
+import { RouteError } from './RouteError';
+
+// Every screen and both layouts are loaded on first visit (lazyScreen): the entry holds only the
+// router, the guards and the providers, so sign-in downloads no admin screen (README, budgets).
 
 const comingSoon = (path: string, title: string): RouteObject => ({
   path,
-  element: <ComingSoonPage key={path} title={title} />,
+  lazy: lazyScreen(
+    () => import('../features/placeholder/pages/ComingSoonPage'),
+    (m) => <m.ComingSoonPage key={path} title={title} />,
+  ),
 });
+
+const profile = lazyScreen(
+  () => import('../features/profile/pages/ProfilePage'),
+  (m) => <m.ProfilePage />,
+);
+const faq = lazyScreen(
+  () => import('../features/faq/pages/FaqPage'),
+  (m) => <m.FaqPage />,
+);
 
 /** Screens of spec 01 section 2 and spec 02 that later releases fill in. */
 const openFeatureRoutes: RouteObject[] = [
-  { path: '/admin/clients', element: <ClientsPage /> },
-  { path: '/admin/create-client', element: <CreateClientPage /> },
-  { path: '/admin/edit-client', element: <EditClientPage /> },
-  { path: '/admin/client-details', element: <ClientDetailsPage /> },
-  { path: '/admin/services', element: <ServicesPage /> },
+  {
+    path: '/admin/clients',
+    lazy: lazyScreen(
+      () => import('../features/clients/pages/ClientsPage'),
+      (m) => <m.ClientsPage />,
+    ),
+  },
+  {
+    path: '/admin/create-client',
+    lazy: lazyScreen(
+      () => import('../features/clients/pages/ClientFormPage'),
+      (m) => <m.CreateClientPage />,
+    ),
+  },
+  {
+    path: '/admin/edit-client',
+    lazy: lazyScreen(
+      () => import('../features/clients/pages/ClientFormPage'),
+      (m) => <m.EditClientPage />,
+    ),
+  },
+  {
+    path: '/admin/client-details',
+    lazy: lazyScreen(
+      () => import('../features/clients/pages/ClientDetailsPage'),
+      (m) => <m.ClientDetailsPage />,
+    ),
+  },
+  {
+    path: '/admin/services',
+    lazy: lazyScreen(
+      () => import('../features/services/pages/ServicesPage'),
+      (m) => <m.ServicesPage />,
+    ),
+  },
   comingSoon('/admin/import-services', 'Import Services'),
   {
     // Staff records hold SSNs and pay rates: admins only (the server refuses everyone else too).
     element: <RequireUserType allow={isAdminType} />,
     children: [
-      { path: '/admin/staff', element: <StaffListPage /> },
-      { path: '/admin/staff-type', element: <StaffTypePage /> },
-      { path: '/admin/create-staff', element: <CreateStaffPage /> },
-      { path: '/admin/edit-staff', element: <EditStaffPage /> },
-      { path: '/admin/view-staff', element: <StaffDetailsPage /> },
+      {
+        path: '/admin/staff',
+        lazy: lazyScreen(
+          () => import('../features/staff/pages/StaffListPage'),
+          (m) => <m.StaffListPage />,
+        ),
+      },
+      {
+        path: '/admin/staff-type',
+        lazy: lazyScreen(
+          () => import('../features/staff/pages/StaffTypePage'),
+          (m) => <m.StaffTypePage />,
+        ),
+      },
+      {
+        path: '/admin/create-staff',
+        lazy: lazyScreen(
+          () => import('../features/staff/pages/CreateStaffPage'),
+          (m) => <m.CreateStaffPage />,
+        ),
+      },
+      {
+        path: '/admin/edit-staff',
+        lazy: lazyScreen(
+          () => import('../features/staff/pages/EditStaffPage'),
+          (m) => <m.EditStaffPage />,
+        ),
+      },
+      {
+        path: '/admin/view-staff',
+        lazy: lazyScreen(
+          () => import('../features/staff/pages/StaffDetailsPage'),
+          (m) => <m.StaffDetailsPage />,
+        ),
+      },
     ],
   },
   {
     element: <RequireUserType allow={isAdminType} />,
     children: [
-      { path: '/admin/support-coordinator', element: <ScListPage /> },
-      { path: '/admin/create-sc', element: <CreateScPage /> },
-      { path: '/admin/edit-sc', element: <EditScPage /> },
-      { path: '/admin/view-sc', element: <ScDetailsPage /> },
+      {
+        path: '/admin/support-coordinator',
+        lazy: lazyScreen(
+          () => import('../features/supports-coordinators/pages/ScListPage'),
+          (m) => <m.ScListPage />,
+        ),
+      },
+      {
+        path: '/admin/create-sc',
+        lazy: lazyScreen(
+          () => import('../features/supports-coordinators/pages/CreateScPage'),
+          (m) => <m.CreateScPage />,
+        ),
+      },
+      {
+        path: '/admin/edit-sc',
+        lazy: lazyScreen(
+          () => import('../features/supports-coordinators/pages/EditScPage'),
+          (m) => <m.EditScPage />,
+        ),
+      },
+      {
+        path: '/admin/view-sc',
+        lazy: lazyScreen(
+          () => import('../features/supports-coordinators/pages/ScDetailsPage'),
+          (m) => <m.ScDetailsPage />,
+        ),
+      },
     ],
   },
   {
     // The work entry calls are admin-only on the server too.
     element: <RequireUserType allow={isAdminType} />,
     children: [
-      { path: '/admin/work-entries', element: <WorkEntriesPage /> },
-      { path: '/admin/create-timeSheet', element: <CreateTimesheetPage /> },
-      { path: '/admin/edit-timeSheet', element: <EditTimesheetPage /> },
-      { path: '/admin/view-timeSheet', element: <WorkEntryDetailsPage /> },
+      {
+        path: '/admin/work-entries',
+        lazy: lazyScreen(
+          () => import('../features/work-entries/pages/WorkEntriesPage'),
+          (m) => <m.WorkEntriesPage />,
+        ),
+      },
+      {
+        path: '/admin/create-timeSheet',
+        lazy: lazyScreen(
+          () => import('../features/work-entries/pages/TimesheetPages'),
+          (m) => <m.CreateTimesheetPage />,
+        ),
+      },
+      {
+        path: '/admin/edit-timeSheet',
+        lazy: lazyScreen(
+          () => import('../features/work-entries/pages/TimesheetPages'),
+          (m) => <m.EditTimesheetPage />,
+        ),
+      },
+      {
+        path: '/admin/view-timeSheet',
+        lazy: lazyScreen(
+          () => import('../features/work-entries/pages/WorkEntryDetailsPage'),
+          (m) => <m.WorkEntryDetailsPage />,
+        ),
+      },
     ],
   },
   {
     // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
     element: <RequireUserType allow={isAdminType} />,
-    children: [{ path: '/admin/reports', element: <ReportsPage /> }],
+    children: [
+      {
+        path: '/admin/reports',
+        lazy: lazyScreen(
+          () => import('../features/reports/pages/ReportsPage'),
+          (m) => <m.ReportsPage />,
+        ),
+      },
+    ],
   },
   {
     element: <RequireUserType allow={(type) => type === UserType.SuperAdmin} />,
-    children: [{ path: '/admin/settings', element: <SettingsPage /> }],
+    children: [
+      {
+        path: '/admin/settings',
+        lazy: lazyScreen(
+          () => import('../features/settings/pages/SettingsPage'),
+          (m) => <m.SettingsPage />,
+        ),
+      },
+    ],
   },
-  { path: '/staff/start-visit', element: <StartVisitPage /> },
-  { path: '/staff/visit-progress', element: <VisitProgressPage /> },
+  {
+    path: '/staff/start-visit',
+    lazy: lazyScreen(
+      () => import('../features/visits/pages/StartVisitPage'),
+      (m) => <m.StartVisitPage />,
+    ),
+  },
+  {
+    path: '/staff/visit-progress',
+    lazy: lazyScreen(
+      () => import('../features/visits/pages/VisitProgressPage'),
+      (m) => <m.VisitProgressPage />,
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads: the page's own background, nothing to flash.
+    hydrateFallbackElement: <></>,
     children: [
       {
-        element: <PublicLayout />,
+        lazy: lazyScreen(
+          () => import('./layout/PublicLayout'),
+          (m) => <m.PublicLayout />,
+        ),
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/verify-otp', element: <VerifyOtpPage /> },
-          { path: '/save-browser', element: <SaveBrowserPage /> },
-          { path: '/verify-email', element: <VerifyEmailPage /> },
-          { path: '/change-password', element: <ChangePasswordPage /> },
-          { path: '/reset-password', element: <ResetPasswordPage /> },
+          {
+            path: '/login',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/LoginPage'),
+              (m) => <m.LoginPage />,
+            ),
+          },
+          {
+            path: '/verify-otp',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/VerifyOtpPage'),
+              (m) => <m.VerifyOtpPage />,
+            ),
+          },
+          {
+            path: '/save-browser',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/SaveBrowserPage'),
+              (m) => <m.SaveBrowserPage />,
+            ),
+          },
+          {
+            path: '/verify-email',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/VerifyEmailPage'),
+              (m) => <m.VerifyEmailPage />,
+            ),
+          },
+          {
+            path: '/change-password',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/ChangePasswordPage'),
+              (m) => <m.ChangePasswordPage />,
+            ),
+          },
+          {
+            path: '/reset-password',
+            lazy: lazyScreen(
+              () => import('../features/auth/pages/ResetPasswordPage'),
+              (m) => <m.ResetPasswordPage />,
+            ),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
+          // Outside the shell: a signed-out visitor to / goes to /login without loading it.
+          { path: '/', element: <LandingRedirect /> },
           {
-            element: <AppLayout />,
+            lazy: lazyScreen(
+              () => import('./layout/AppLayout'),
+              (m) => <m.AppLayout />,
+            ),
             children: [
-              { path: '/', element: <LandingRedirect /> },
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/admin/profile', element: <ProfilePage /> },
-              { path: '/staff/profile', element: <ProfilePage /> },
-              { path: '/faq', element: <FaqPage /> },
+              {
+                element: <RequireDashboardUser />,
+                children: [
+                  {
+                    path: '/dashboard',
+                    lazy: lazyScreen(
+                      () => import('../features/dashboard/pages/DashboardPage'),
+                      (m) => <m.DashboardPage />,
+                    ),
+                  },
+                ],
+              },
+              { path: '/admin/profile', lazy: profile },
+              { path: '/staff/profile', lazy: profile },
+              { path: '/faq', lazy: faq },
               ...openFeatureRoutes,
               {
                 element: <RequireUserType allow={isAdminType} />,
                 children: [
-                  { path: '/admin/visits', element: <VisitsPage key="admin" /> },
-                  { path: '/admin/faq', element: <FaqPage /> },
+                  {
+                    path: '/admin/visits',
+                    lazy: lazyScreen(
+                      () => import('../features/visits/pages/VisitsPage'),
+                      (m) => <m.VisitsPage key="admin" />,
+                    ),
+                  },
+                  { path: '/admin/faq', lazy: faq },
                 ],
               },
               {
                 element: <RequireUserType allow={(type) => type === UserType.Staff} />,
                 children: [
-                  { path: '/staff/visits', element: <VisitsPage key="staff" /> },
-                  { path: '/staff/reports', element: <StaffPaySummaryPage /> },
-                  { path: '/service/reports', element: <ServiceSummaryPage /> },
-                  { path: '/staff/faq', element: <FaqPage /> },
+                  {
+                    path: '/staff/visits',
+                    lazy: lazyScreen(
+                      () => import('../features/visits/pages/VisitsPage'),
+                      (m) => <m.VisitsPage key="staff" />,
+                    ),
+                  },
+                  {
+                    path: '/staff/reports',
+                    lazy: lazyScreen(
+                      () => import('../features/reports/pages/StaffPaySummaryPage'),
+                      (m) => <m.StaffPaySummaryPage />,
+                    ),
+                  },
+                  {
+                    path: '/service/reports',
+                    lazy: lazyScreen(
+                      () => import('../features/reports/pages/ServiceSummaryPage'),
+                      (m) => <m.ServiceSummaryPage />,
+                    ),
+                  },
+                  { path: '/staff/faq', lazy: faq },
                 ],
               },
             ],

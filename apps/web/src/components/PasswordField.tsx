@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { PasswordToggle } from './PasswordToggle';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'label'> & { label: string };
 
@@ -19,21 +16,7 @@ export function PasswordField({ label, slotProps, ...props }: PasswordFieldProps
         ...slotProps,
         htmlInput: { autoCapitalize: 'none', spellCheck: false, ...(slotProps?.htmlInput as object | undefined) },
         input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                // Not "Show password": a label search for the field's own name should find only the field.
-                aria-label={visible ? 'Hide characters' : 'Show characters'}
-                aria-controls={props.id}
-                aria-pressed={visible}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
+          endAdornment: <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} controls={props.id} />,
         },
       }}
     />

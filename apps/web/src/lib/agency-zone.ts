@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { agencyOut, DEFAULT_TIME_ZONE, isKnownTimeZone } from '@hearth/shared';
-import { z } from 'zod';
-import { apiRequest } from './api-client';
+import { DEFAULT_TIME_ZONE, isKnownTimeZone, type AgencyOut } from '@hearth/shared';
+import { apiRequest, type ResponseSchema } from './api-client';
 import { readRaw, writeJson } from './storage';
 
 /**
@@ -38,7 +37,15 @@ export function setAgencyTimeZone(next: string): void {
 /** Whether this device has learnt the zone from the server before (now or on an earlier visit). */
 export const agencyZoneKnown = (): boolean => storedZone() !== null;
 
-const agencyResponse = z.object({ data: agencyOut });
+/** GET /agency's `{ data: agencyOut }`, checked by hand: every signed-in screen waits for it and zod is not in the entry. */
+const agencyResponse: ResponseSchema<{ data: AgencyOut }> = {
+  safeParse(body) {
+    const data = (body as { data?: { timeZone?: unknown } } | null)?.data;
+    return typeof data?.timeZone === 'string'
+      ? { success: true, data: { data: { timeZone: data.timeZone } } }
+      : { success: false };
+  },
+};
 
 /**
  * Fetches the agency's zone once per sign-in. `ready` is true once it is known: at once when an

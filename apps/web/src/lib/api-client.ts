@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ErrorCode, errorResponse, Msg } from '@hearth/shared';
+import { ErrorCode, Msg, type ApiError as ErrorBody } from '@hearth/shared';
 import { clearAuth, getToken, updateAuth } from './auth-storage';
 import { requestFinished, requestStarted } from './request-tracker';
 import { emitSessionEvent } from './session-events';
@@ -23,7 +22,27 @@ export const ClientErrorCode = {
 export type ClientErrorCode = (typeof ClientErrorCode)[keyof typeof ClientErrorCode];
 
 /** The error body as the web reads it: a code this build does not know (a newer server) keeps its message. */
-export const errorEnvelope = errorResponse.extend({ error: z.string() });
+export type ErrorEnvelope = Omit<ErrorBody, 'error'> & { error: string };
+
+/**
+ * Reads the server's error body (`errorResponse` in packages/shared, with any `error` string), or
+ * null when the body is not one. By hand, not with zod: every screen needs it, the sign-in page
+ * included, and zod is not part of that download (README, "Web delivery").
+ */
+export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, error, message, field } = body as Record<string, unknown>;
+  if (typeof code !== 'number' || !Number.isInteger(code) || typeof error !== 'string' || typeof message !== 'string') {
+    return null;
+  }
+  if (field !== undefined && typeof field !== 'string') return null;
+  return { code, error, message, ...(field !== undefined ? { field } : {}) };
+}
+
+/** What validates a success body: any zod schema (only its safeParse is used). */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+};
 
 /** A failed API call: HTTP status plus the server's `{code, error, message, field}` envelope. */
 export class ApiError extends Error {
@@ -51,7 +70,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Validates (and types) the success body. */
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   /** Send the stored bearer token. Public sign-in calls pass false. Default true. */
   auth?: boolean;
   /** Count this call for the global spinner. Default true. */
@@ -88,9 +107,9 @@ function retryAfterSeconds(response: Response): number | undefined {
 
 function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = response.status === 429 ? retryAfterSeconds(response) : undefined;
-  const envelope = errorEnvelope.safeParse(body);
-  if (envelope.success) {
-    const { message, error, field } = envelope.data;
+  const envelope = readErrorEnvelope(body);
+  if (envelope) {
+    const { message, error, field } = envelope;
     return new ApiError(response.status, message, error, field, retryAfter);
   }
   // No body of ours (a proxy or the network in between): the status's generic code.
@@ -144,13 +163,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       throw error;
     }
 
-    if (!schema) return parsed as T;
-    const result = schema.safeParse(parsed);
-    if (!result.success) throw new ApiError(response.status, BAD_RESPONSE_MESSAGE, ClientErrorCode.BAD_RESPONSE);
-    return result.data;
+    return schema ? parseResponse(schema, parsed, response.status) : (parsed as T);
   } finally {
     if (track) requestFinished();
   }
+}
+
+/** A success body checked against its schema; a body that does not match is a BAD_RESPONSE ApiError. */
+export function parseResponse<T>(schema: ResponseSchema<T>, body: unknown, status = 200): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiError(status, BAD_RESPONSE_MESSAGE, ClientErrorCode.BAD_RESPONSE);
+  return result.data;
 }
 
 /** Whether a call failed with one of these codes: `hasErrorCode(err, ErrorCode.STALE_RECORD)`. */

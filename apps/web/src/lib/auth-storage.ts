@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { authData, type AuthData } from '@hearth/shared';
+import type { AuthData } from '@hearth/shared';
 import { readJson, readRaw, removeKey, writeJson } from './storage';
 
 /** The signed-in user's auth data (token, id, name, type) as returned by login or OTP verification. */
@@ -15,13 +15,31 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Whether a stored value has the shape of `authData` (packages/shared): the server's answer was
+ * checked against that schema when it was stored; this catches an edited or outdated entry.
+ */
+function isAuthData(value: unknown): value is AuthData {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.token === 'string' &&
+    typeof v.userId === 'number' &&
+    typeof v.email === 'string' &&
+    typeof v.firstName === 'string' &&
+    typeof v.lastName === 'string' &&
+    typeof v.userType === 'number' &&
+    typeof v.passwordResetRequired === 'boolean'
+  );
+}
+
 /** Stored auth data, or null. Parsed once per stored value so React sees a stable snapshot. */
 export function getAuth(): AuthData | null {
   const raw = readRaw(AUTH_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    const parsed = authData.safeParse(readJson(AUTH_KEY));
-    cachedAuth = parsed.success ? parsed.data : null;
+    const stored = readJson(AUTH_KEY);
+    cachedAuth = isAuthData(stored) ? stored : null;
   }
   return cachedAuth;
 }

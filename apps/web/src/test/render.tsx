@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { UserType, type AuthData } from '@hearth/shared';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { routes } from '../app/routes';
@@ -27,9 +27,30 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders the whole app (real routes, providers and guards) at `path` in a memory router. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/**
+ * The app's routes with every lazy screen already loaded, so a test renders its screen at once as
+ * it did before code splitting: a screen's first import (transformed on demand by Vitest) can take
+ * longer on a busy machine than a findBy* waits, and the bundle's splitting is not what these tests
+ * are about (routes.test.tsx renders the lazy tree itself).
+ */
+async function loadScreens(tree: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    tree.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...loaded, ...(children ? { children: await loadScreens(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+export const loadedRoutes = await loadScreens(routes);
+// Likewise the parts loaded on first use (toast, loading overlay): a findBy* then waits only for React.
+await Promise.all([import('../components/toast/ToastView'), import('../app/layout/SpinnerOverlay')]);
+
+/**
+ * Renders the whole app (real routes, providers and guards) at `path` in a memory router; with
+ * `lazy`, its screens load on demand as in the browser.
+ */
+export function renderApp(path: string, { lazy = false }: { lazy?: boolean } = {}) {
+  const router = createMemoryRouter(lazy ? routes : loadedRoutes, { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <TestProviders>

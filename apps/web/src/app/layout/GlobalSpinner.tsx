@@ -1,18 +1,22 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useState } from 'react';
+import { loadChunk } from '../../lib/stale-build';
 import { usePendingRequests } from '../../lib/request-tracker';
+
+// Loaded with the first API request, not with the page: Backdrop and CircularProgress are not part
+// of the sign-in download (README, "Web delivery").
+const SpinnerOverlay = lazy(() =>
+  loadChunk(() => import('./SpinnerOverlay')).then((m) => ({ default: m.SpinnerOverlay })),
+);
 
 /** Overlay shown while any tracked API request is in flight (spec 01 "Loading indicator"). */
 export function GlobalSpinner() {
   const pending = usePendingRequests();
-  const open = pending > 0;
+  const [needed, setNeeded] = useState(false);
+  if (pending > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Backdrop
-      open={open}
-      data-testid="global-spinner"
-      sx={(theme) => ({ zIndex: theme.zIndex.modal + 1, backgroundColor: 'rgba(247, 244, 239, 0.55)' })}
-    >
-      {open && <CircularProgress aria-label="Loading" color="primary" />}
-    </Backdrop>
+    <Suspense fallback={null}>
+      <SpinnerOverlay open={pending > 0} />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import {
   ApiError,
   apiRequest,
   ClientErrorCode,
-  errorEnvelope,
+  readErrorEnvelope,
   NETWORK_ERROR_MESSAGE,
 } from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
@@ -48,9 +48,9 @@ export async function uploadFile(file: File, category: FileCategory): Promise<Fi
       body = null;
     }
     if (!response.ok) {
-      const envelope = errorEnvelope.safeParse(body);
-      const error = envelope.success
-        ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
+      const envelope = readErrorEnvelope(body);
+      const error = envelope
+        ? new ApiError(response.status, envelope.message, envelope.error, envelope.field)
         : response.status === 401
           ? new ApiError(401, FileMsg.uploadFailed, ErrorCode.UNAUTHORIZED)
           : new ApiError(response.status, FileMsg.uploadFailed, ClientErrorCode.HTTP_ERROR);

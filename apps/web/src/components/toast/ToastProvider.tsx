@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { TOAST_MS } from '@hearth/shared';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { loadChunk } from '../../lib/stale-build';
 import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+
+// Loaded with the first toast: Snackbar and Alert are not part of the sign-in download.
+const ToastView = lazy(() => loadChunk(() => import('./ToastView')).then((m) => ({ default: m.ToastView })));
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 
@@ -29,25 +30,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const handleClose = (_event: SyntheticEvent | Event, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-
   return (
     <ToastContext.Provider value={api}>
       {children}
       {toast && (
-        <Snackbar key={toast.id} open={open} autoHideDuration={TOAST_MS} onClose={handleClose}>
-          <Alert
+        <Suspense fallback={null}>
+          <ToastView
+            key={toast.id}
+            message={toast.message}
             severity={toast.severity}
-            variant="filled"
+            open={open}
             onClose={() => setOpen(false)}
-            sx={{ width: '100%', maxWidth: 520, boxShadow: 3, alignItems: 'center' }}
-          >
-            {toast.message}
-          </Alert>
-        </Snackbar>
+          />
+        </Suspense>
       )}
     </ToastContext.Provider>
   );

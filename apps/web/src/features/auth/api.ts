@@ -1,32 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  authResponse,
-  loginResponse,
-  messageResponse,
-  statusResponse,
-  trustBrowserResponse,
-  type AuthData,
-} from '@hearth/shared';
+import { authResponse, messageResponse, statusResponse, trustBrowserResponse } from '@hearth/shared';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
-
-export type LoginInput = { email: string; password: string; browserId: string | null };
-
-/** POST /user/login: code 200 signs in (trusted browser), code 201 means an SMS code was sent. */
-export type LoginOutcome = { kind: 'signedIn'; data: AuthData } | { kind: 'otpSent'; email: string };
-
-export async function login({ email, password, browserId }: LoginInput): Promise<LoginOutcome> {
-  const response = await apiRequest('/user/login', {
-    method: 'POST',
-    auth: false,
-    body: { email, password, broswer_id: browserId },
-    schema: loginResponse,
-  });
-  if (response.code === 200 && 'token' in response.data) return { kind: 'signedIn', data: response.data };
-  return { kind: 'otpSent', email: 'email' in response.data ? response.data.email : email };
-}
-
-export const useLogin = () => useMutation({ mutationFn: login });
 
 export const useVerifyOtp = () =>
   useMutation({

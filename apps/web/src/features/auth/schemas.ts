@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, Msg, passwordProblem } from '@hearth/shared';
 
-export const loginForm = z.object({
-  email: emailSchema,
-  password: z.string().min(1, Msg.passwordRequired),
-  remember: z.boolean(),
-});
-
 export const emailForm = z.object({ email: emailSchema });
 
 /** New password plus confirmation (spec 01 section 5, "New password"). */

@@ -1,5 +1,5 @@
 import { ErrorCode, reportFileName, ReportMsg, type ReportType } from '@hearth/shared';
-import { API_BASE, ApiError, ClientErrorCode, errorEnvelope, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { API_BASE, ApiError, ClientErrorCode, readErrorEnvelope, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { clearAuth, getToken } from '../../lib/auth-storage';
 import { saveBlob } from '../../lib/save-blob';
 import { emitSessionEvent } from '../../lib/session-events';
@@ -54,9 +54,9 @@ export async function downloadReport(type: ReportType, filters: ReportParams): P
     } catch {
       body = null;
     }
-    const envelope = errorEnvelope.safeParse(body);
-    const error = envelope.success
-      ? new ApiError(response.status, envelope.data.message, envelope.data.error, envelope.data.field)
+    const envelope = readErrorEnvelope(body);
+    const error = envelope
+      ? new ApiError(response.status, envelope.message, envelope.error, envelope.field)
       : response.status === 401
         ? new ApiError(401, ReportMsg.downloadFailed, ErrorCode.UNAUTHORIZED)
         : new ApiError(response.status, ReportMsg.downloadFailed, ClientErrorCode.DOWNLOAD_FAILED);

@@ -1,8 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { routes } from '../../app/routes';
-import { TestProviders } from '../../test/render';
+import { loadedRoutes, TestProviders } from '../../test/render';
 
 // These screens are long: on a busy CI machine their first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
  * event, which makes the long visit screens slow in jsdom.
  */
 export function renderVisitScreen(entry: InitialEntry) {
-  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [entry] });
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <TestProviders>

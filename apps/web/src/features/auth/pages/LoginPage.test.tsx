@@ -101,7 +101,7 @@ describe('/login', () => {
     mockApi();
     const { user, pathname } = renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Forgot Password' }));
-    expect(pathname()).toBe('/verify-email');
+    await waitFor(() => expect(pathname()).toBe('/verify-email'));
     expect(await screen.findByRole('button', { name: 'Send Reset Password Token' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,48 +7,51 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Msg } from '@hearth/shared';
-import type { z } from 'zod';
-import { PasswordField } from '../../../components/PasswordField';
+import { LeanTextField } from '../../../components/LeanTextField';
+import { PasswordToggle } from '../../../components/PasswordToggle';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { clearAuth, setAuth, setOtpEmail } from '../../../lib/auth-storage';
-import { muiRegister } from '../../../lib/forms';
 import { forgetTrustedBrowserToken, getTrustedBrowserToken } from '../../../lib/trusted-browsers';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLogin } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { useLogin } from '../login';
+import { checkLoginForm, type LoginErrors } from '../login-form';
 import { afterSignInPath } from '../post-sign-in';
 import { getRememberedEmail, setRememberedEmail } from '../remembered-email';
-import { loginForm } from '../schemas';
 
-type LoginFormInput = z.input<typeof loginForm>;
-type LoginFormOutput = z.output<typeof loginForm>;
-
+/**
+ * /login. A plain controlled form rather than react-hook-form + zod like the other forms: this is
+ * the page every user downloads first, and those two are a quarter of its budget (README).
+ */
 export function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
-  const rememberedEmail = getRememberedEmail();
+  const [rememberedEmail] = useState(getRememberedEmail);
+  const [email, setEmail] = useState(rememberedEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(rememberedEmail !== null);
+  const [showPassword, setShowPassword] = useState(false);
+  // Checked on submit, then again on every change once a submit has shown errors.
+  const [submitted, setSubmitted] = useState(false);
+  const errors: LoginErrors = submitted ? checkLoginForm({ email, password }).errors : {};
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginForm),
-    defaultValues: { email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== null },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
-    setRememberedEmail(remember ? email : null);
-    const browserId = getTrustedBrowserToken(email);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkLoginForm({ email, password });
+    if (Object.keys(checked.errors).length > 0) {
+      document.getElementById(checked.errors.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    setRememberedEmail(remember ? checked.email : null);
+    const browserId = getTrustedBrowserToken(checked.email);
     try {
-      const outcome = await loginMutation.mutateAsync({ email, password, browserId });
+      const outcome = await loginMutation.mutateAsync({ email: checked.email, password, browserId });
       // A new sign-in replaces whatever session this browser held before.
       clearAuth();
       queryClient.removeQueries();
@@ -59,57 +61,60 @@ export function LoginPage() {
         return;
       }
       // The stored token was not accepted (expired or revoked): stop sending it.
-      if (browserId) forgetTrustedBrowserToken(email);
+      if (browserId) forgetTrustedBrowserToken(checked.email);
       setOtpEmail(outcome.email);
       void navigate('/verify-otp');
     } catch (err) {
       toast.error(errorMessage(err, Msg.loginFailed));
     }
-  });
+  };
 
   return (
     <AuthCard title="Log in" subtitle="Welcome back. Sign in with your work email.">
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Stack spacing={2.5}>
-          <TextField
-            {...muiRegister(register('email'))}
+          <LeanTextField
             id="login-email"
+            name="email"
             label="Email"
             type="email"
             autoComplete="username"
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            error={!!errors.email}
-            helperText={errors.email?.message}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            htmlInput={{ 'aria-required': true, 'aria-invalid': Boolean(errors.email) }}
+            error={Boolean(errors.email)}
+            helperText={errors.email}
           />
-          <PasswordField
-            {...muiRegister(register('password'))}
+          <LeanTextField
             id="login-password"
+            name="password"
             label="Password"
+            type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            fullWidth
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            error={!!errors.password}
-            helperText={errors.password?.message}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            htmlInput={{
+              'aria-required': true,
+              'aria-invalid': Boolean(errors.password),
+              autoCapitalize: 'none',
+              spellCheck: false,
+            }}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+            endAdornment={
+              <PasswordToggle
+                visible={showPassword}
+                onToggle={() => setShowPassword((v) => !v)}
+                controls="login-password"
+              />
+            }
           />
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
           >
-            <Controller
-              name="remember"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                  label="Remember me"
-                />
-              )}
+            <FormControlLabel
+              control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+              label="Remember me"
             />
             <Link component={RouterLink} to="/verify-email" variant="body2" sx={{ fontWeight: 600 }}>
               Forgot Password

@@ -102,7 +102,7 @@ describe('StartVisitPage', () => {
     );
     expect(geo.calls).toEqual([{ enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 }]);
     expect(await screen.findByText('Location unavailable — the visit is recorded without it')).toBeInTheDocument();
-    expect(screen.getByText('Visit started')).toBeInTheDocument();
+    expect(await screen.findByText('Visit started')).toBeInTheDocument();
   });
 
   it('sends the position once, and keeps the modal and note when starting fails', async () => {
