@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, outboxCount } from '../support/outbox.js';
+import { openSection } from '../support/records.js';
 import { expectAccessible, snap } from '../support/screens.js';
 import { enterCode, fillLogin, signInWithCode } from '../support/sign-in.js';
 import { DEMO_PASSWORD, readState } from '../support/state.js';
@@ -66,6 +67,14 @@ test('first sign-in as the printed admin, trust the browser, log out, and back i
   await page.getByRole('menuitem', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/admin\/faq$/);
   await snap(page, testInfo, '08-faq');
+
+  // The Super Admin's agency settings: the one time zone dates and same-day rules use.
+  await openSection(page, 'Settings');
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Agency Settings' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Agency time zone/ })).toHaveValue(/America\/New_York/);
+  await expectAccessible(page);
+  await snap(page, testInfo, '09-settings');
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
