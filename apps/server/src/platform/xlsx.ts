@@ -9,6 +9,7 @@
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { zoneOffsetMs } from '@hearth/shared';
 
 export type XlsxCellKind = 'text' | 'date' | 'datetime' | 'money' | 'units' | 'hours' | 'percent' | 'number';
 export type XlsxColumn = { header: string; kind: XlsxCellKind };
@@ -41,23 +42,12 @@ const QUARTER_HOUR_MS = 15 * 60_000;
  * (what Excel stores). Offsets are cached per quarter hour: zones change offset only on those.
  */
 export function wallClock(timeZone: string): (instant: Date) => Date {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
   const offsets = new Map<number, number>();
   return (instant) => {
     const bucket = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
     let offset = offsets.get(bucket);
     if (offset === undefined) {
-      const probe = new Date(bucket * QUARTER_HOUR_MS);
-      const p = Object.fromEntries(format.formatToParts(probe).map((x) => [x.type, Number(x.value)]));
-      offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - probe.getTime();
+      offset = zoneOffsetMs(bucket * QUARTER_HOUR_MS, timeZone);
       offsets.set(bucket, offset);
     }
     return new Date(instant.getTime() + offset);

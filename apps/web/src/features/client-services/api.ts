@@ -6,11 +6,10 @@ import {
   serviceList,
   staffAllocationResponse,
   Status,
-  userOptions,
   type CreateClientServiceBody,
   type UpdateClientServiceBody,
 } from '@hearth/shared';
-import { optionSource, type PickerOption } from '../../components/form';
+import { staffSource, type PickerOption } from '../../components/form';
 import { apiRequest } from '../../lib/api-client';
 
 export const clientServicesKey = (clientId: number) => ['client-services', 'by-client', clientId] as const;
@@ -47,13 +46,6 @@ export const useServiceOptions = (enabled: boolean) =>
       ).data,
   });
 
-/** GET /user/user_list?search&limit&ids: active Staff ('Last, First'). */
-const staffSource = optionSource({
-  key: ['users', 'staff-options'],
-  path: '/user/user_list',
-  schema: userOptions,
-  toOption: (s) => ({ id: s.userId, label: s.name }),
-});
 const toStaff = (o: PickerOption) => ({ userId: o.id, name: o.label });
 
 /** The allocation modal's Available Staff: active Staff matching `search`, at most 100 (the server's bound). */

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   allocationReportRow,
-  clientOptions,
   clientServiceSummaryRow,
   entryReportRow,
   monthlyUsageRow,
@@ -12,12 +11,10 @@ import {
   REPORT_VARIANT,
   reportStats,
   serviceSummaryResponse,
-  userOptions,
   type ReportResponse,
   ReportMsg,
   type ReportType,
 } from '@hearth/shared';
-import { optionSource } from '../../components/form';
 import { ApiError, apiRequest, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import type { ReportParams } from './report-filters';
 
@@ -64,22 +61,6 @@ export function useReport(type: ReportType, params: ReportParams, offset: number
     placeholderData: (previous) => (previous?.type === type ? previous : undefined),
   });
 }
-
-/** GET /user/user_list?search&limit&ids: active staff (the same cache entries as the other staff pickers). */
-export const reportStaffSource = optionSource({
-  key: ['users', 'staff-options'],
-  path: '/user/user_list',
-  schema: userOptions,
-  toOption: (s) => ({ id: s.userId, label: s.name }),
-});
-
-/** GET /client/client_list?search&limit&ids: active clients (the same cache entries as the other client pickers). */
-export const reportClientSource = optionSource({
-  key: ['clients', 'options'],
-  path: '/client/client_list',
-  schema: clientOptions,
-  toOption: (c) => ({ id: c.clientId, label: c.name }),
-});
 
 const staffPayResponse = z.object({ data: z.array(entryReportRow), recordCount: z.number(), stats: reportStats });
 

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  clientOptions,
   clientServicesResponse,
   listEnvelope,
   serviceRequestList,
   UNIT_ROUNDING,
-  userOptions,
   workEntryHistoryOut,
   workEntryOut,
   type WorkEntryOut,
@@ -101,22 +99,6 @@ export function useSaveWorkEntry() {
     },
   });
 }
-
-/** GET /user/user_list?search&limit&ids: active staff ('Last, First'), for the Staff Name pickers. */
-export const staffSource = optionSource({
-  key: ['users', 'staff-options'],
-  path: '/user/user_list',
-  schema: userOptions,
-  toOption: (s) => ({ id: s.userId, label: s.name }),
-});
-
-/** GET /client/client_list?search&limit&ids: active clients ('Last, First'), for the Client Name picker. */
-export const clientSource = optionSource({
-  key: ['clients', 'options'],
-  path: '/client/client_list',
-  schema: clientOptions,
-  toOption: (c) => ({ id: c.clientId, label: c.name }),
-});
 
 /** 'Companion (W1726) · Rosa Alvarez': how the Client Service filter names an authorization. */
 export const serviceRequestLabel = (s: { serviceName: string; serviceCode: string; clientName: string }) =>

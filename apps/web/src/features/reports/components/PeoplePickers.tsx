@@ -1,5 +1,5 @@
 import { SearchPicker } from '../../../components/form';
-import { reportClientSource, reportStaffSource } from '../api';
+import { clientSource, staffSource } from '../../../components/form';
 
 /** The work entry reports' Client and Staff filters (empty = all). */
 export function PeoplePickers({
@@ -17,7 +17,7 @@ export function PeoplePickers({
         size="small"
         label="Client"
         placeholder="All"
-        source={reportClientSource}
+        source={clientSource}
         value={clientId}
         onChange={(picked) => onChange({ clientId: picked?.id ?? null })}
       />
@@ -25,7 +25,7 @@ export function PeoplePickers({
         size="small"
         label="Staff"
         placeholder="All"
-        source={reportStaffSource}
+        source={staffSource}
         value={staffId}
         onChange={(picked) => onChange({ staffId: picked?.id ?? null })}
       />

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { WorkEntryMsg } from '@hearth/shared';
 import { FormGridFull, FormSection, SearchPickerField, SelectField } from '../../../components/form';
-import { clientSource, staffSource, useClientGoals, useServicesOfClient } from '../api';
+import { clientSource, staffSource } from '../../../components/form';
+import { useClientGoals, useServicesOfClient } from '../api';
 import { TimesheetText, type TimesheetFormValues } from '../timesheet-form';
 
 type Props = {
