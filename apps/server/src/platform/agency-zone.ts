@@ -6,9 +6,8 @@
  * instance saves it, and re-read every minute so another instance's change arrives within one.
  */
 import { DEFAULT_TIME_ZONE, dayIn, isKnownTimeZone } from '@hearth/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { agencySettings } from '../db/schema/index.js';
+import { ensureSettings } from '../modules/settings/settings.repo.js';
 import type { Clock } from './clock.js';
 
 export const AGENCY_ZONE_REFRESH_MS = 60_000;
@@ -24,18 +23,11 @@ export type AgencyZone = {
   refresh(): Promise<void>;
 };
 
-/** Reads the zone row (creating it on a database that predates it) → a zone the runtime knows. */
+/** The saved zone (the row is created on a database that lacks it) → a zone the runtime knows. */
 async function readZone(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: agencySettings.timeZone })
-    .from(agencySettings)
-    .where(eq(agencySettings.id, 1));
-  if (!row) {
-    await db.insert(agencySettings).values({ id: 1 }).onConflictDoNothing();
-    return DEFAULT_TIME_ZONE;
-  }
+  const { timeZone } = await ensureSettings(db);
   // A zone this runtime's ICU does not know (an older Node) must not stop every calendar.
-  return isKnownTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
+  return isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
 /** The agency zone, loaded now. */

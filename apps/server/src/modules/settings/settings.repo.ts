@@ -1,12 +1,27 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agencySettings } from '../../db/schema/index.js';
+import { nextVersion, sameVersion } from '../../platform/records.js';
 
 export type AgencySettingsRow = typeof agencySettings.$inferSelect;
 
+/** The agency's one settings row (id 1). */
+const AGENCY_ROW = 1;
+
 export async function readSettings(db: Db): Promise<AgencySettingsRow | undefined> {
-  const [row] = await db.select().from(agencySettings).where(eq(agencySettings.id, 1));
+  const [row] = await db.select().from(agencySettings).where(eq(agencySettings.id, AGENCY_ROW));
   return row;
+}
+
+/**
+ * The settings row, created with its defaults first on a database where it is missing (migration
+ * 0006 inserts it; someone may have deleted it by hand).
+ */
+export async function ensureSettings(db: Db): Promise<AgencySettingsRow> {
+  const row = await readSettings(db);
+  if (row) return row;
+  await db.insert(agencySettings).values({ id: AGENCY_ROW }).onConflictDoNothing();
+  return (await readSettings(db))!;
 }
 
 /** Saves the time zone when `version` (if sent) is still current; undefined when it is not. */
@@ -14,19 +29,10 @@ export async function updateSettings(
   db: Db,
   p: { timeZone: string; version: number | undefined; actorId: number; now: Date },
 ): Promise<AgencySettingsRow | undefined> {
-  const where =
-    p.version === undefined
-      ? eq(agencySettings.id, 1)
-      : sql`${agencySettings.id} = 1 and ${agencySettings.version} = ${p.version}`;
   const [row] = await db
     .update(agencySettings)
-    .set({
-      timeZone: p.timeZone,
-      version: sql`${agencySettings.version} + 1`,
-      updatedAt: p.now,
-      updatedById: p.actorId,
-    })
-    .where(where)
+    .set({ timeZone: p.timeZone, version: nextVersion(agencySettings), updatedAt: p.now, updatedById: p.actorId })
+    .where(sameVersion(agencySettings, AGENCY_ROW, p.version))
     .returning();
   return row;
 }

@@ -16,20 +16,12 @@ const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
 export function createSettingsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
   const { db, clock, agency } = deps;
 
-  async function current(): Promise<repo.AgencySettingsRow> {
-    const row = await repo.readSettings(db);
-    if (row) return row;
-    // A database from before the setting existed: the migration's row was removed by hand.
-    await agency.refresh();
-    return (await repo.readSettings(db))!;
-  }
-
   return {
     /** GET /agency: what any signed-in screen needs (no PHI, no identifiers). */
     agency: () => ({ timeZone: agency.timeZone() }),
 
     /** GET /settings (Super Admin). */
-    read: async () => present(await current()),
+    read: async () => present(await repo.ensureSettings(db)),
 
     /**
      * PUT /settings (Super Admin). A new zone answers calendar questions from now on; entries
