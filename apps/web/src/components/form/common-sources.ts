@@ -3,7 +3,8 @@ import { optionSource } from './option-source';
 
 /**
  * The option calls several screens pick from, defined once so every picker of a call shares one
- * cache entry (timesheets, the work entries filter, reports, the allocation modal).
+ * cache entry (timesheets, the work entries filter, reports, the allocation modal). Imported by
+ * path, not through the form index, so screens without these pickers do not carry their schemas.
  */
 
 /** GET /user/user_list?search&limit&ids: active Staff ('Last, First'). */

@@ -15,7 +15,6 @@ export { DateField, type DateFieldProps } from './DateField';
 export { FormGridFull, FormSection, type FormSectionProps } from './FormSection';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { formatPhoneInput, PhoneField, type PhoneFieldProps } from './PhoneField';
-export { clientSource, staffSource } from './common-sources';
 export { optionSource, type OptionParams, type PickerOption, type PickerSource } from './option-source';
 export {
   NO_MATCHES_TEXT,

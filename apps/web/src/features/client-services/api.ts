@@ -9,7 +9,8 @@ import {
   type CreateClientServiceBody,
   type UpdateClientServiceBody,
 } from '@hearth/shared';
-import { staffSource, type PickerOption } from '../../components/form';
+import type { PickerOption } from '../../components/form';
+import { staffSource } from '../../components/form/common-sources';
 import { apiRequest } from '../../lib/api-client';
 
 export const clientServicesKey = (clientId: number) => ['client-services', 'by-client', clientId] as const;

@@ -1,5 +1,5 @@
 import { SearchPicker } from '../../../components/form';
-import { clientSource, staffSource } from '../../../components/form';
+import { clientSource, staffSource } from '../../../components/form/common-sources';
 
 /** The work entry reports' Client and Staff filters (empty = all). */
 export function PeoplePickers({

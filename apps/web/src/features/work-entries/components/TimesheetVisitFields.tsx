@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { WorkEntryMsg } from '@hearth/shared';
 import { FormGridFull, FormSection, SearchPickerField, SelectField } from '../../../components/form';
-import { clientSource, staffSource } from '../../../components/form';
+import { clientSource, staffSource } from '../../../components/form/common-sources';
 import { useClientGoals, useServicesOfClient } from '../api';
 import { TimesheetText, type TimesheetFormValues } from '../timesheet-form';
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import FilterList from '@mui/icons-material/FilterList';
 import { SearchPicker } from '../../../components/form';
 import { useIsPhone, type ListStateApi } from '../../../components/list';
-import { staffSource } from '../../../components/form';
+import { staffSource } from '../../../components/form/common-sources';
 import { serviceRequestSource } from '../api';
 import { localIsoDate } from '../format';
 import { defaultFilters, RANGE_OPTIONS, type WorkEntryListState } from '../list-filters';
