@@ -1,27 +1,24 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate, type GetScrollRestorationKeyFunction } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Msg } from '@hearth/shared';
 import { useToast } from '../components/toast/toast-context';
 import { removeSavedVisitDrafts } from '../features/visits/visit-draft';
 import { onSessionEvent } from '../lib/session-events';
-
-/**
- * Where a screen's scroll position is remembered: per history entry, so a new visit opens at the top
- * and Back returns to where the user was. Every freshly loaded page (typed URL, reload) has the key
- * 'default': those are told apart by URL, or one page would open at another's position.
- */
-const scrollKey: GetScrollRestorationKeyFunction = (location) =>
-  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+import { RouteErrorBoundary } from './RouteError';
+import { useScrollRestoration } from './scroll-restoration';
 
 /**
  * Top of the route tree: turns session events from the API client into navigation, and opens every
  * newly visited screen at the top (the window scrolls, not <main>); Back restores where the user was.
+ * A screen that fails (render error, chunk not fetched) shows RouteError until the user moves on.
  */
 export function RootRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { pathname, search } = useLocation();
+  useScrollRestoration();
   useEffect(
     () =>
       onSessionEvent((event) => {
@@ -38,9 +35,11 @@ export function RootRoute() {
     [navigate, queryClient, toast],
   );
   return (
-    <>
-      <ScrollRestoration getKey={scrollKey} />
-      <Outlet />
-    </>
+    <RouteErrorBoundary resetKey={`${pathname}${search}`}>
+      {/* Only the first screen of a page load waits here (blank: the page's own background). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

@@ -1,11 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's ThemeProvider also carries the CSS-variables provider (colour schemes), which this theme does
+// not use: the system provider is what it renders for a theme without them, ~5 KB less on sign-in.
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { GlobalSpinner } from './layout/GlobalSpinner';
 import { theme } from './theme';
+
+/** What MUI's ThemeProvider passes on for a theme without CSS variables (`vars: null`). */
+const plainTheme = { ...theme, vars: null };
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,7 +31,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={plainTheme}>
         <CssBaseline />
         <ToastProvider>
           {children}

@@ -1,8 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+/** The route tree: the declarative router (no loaders or actions: screens fetch with TanStack Query). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -8,7 +8,7 @@ import { renderApp, signIn } from '../test/render';
 describe('route guards and landing', () => {
   it('sends a visitor without a token to /login', async () => {
     mockApi();
-    const app = renderApp('/admin/clients', { lazy: true });
+    const app = renderApp('/admin/clients');
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     // No token: no top bar.
     expect(await screen.findByText('Terms of Service - Privacy Policy')).toBeInTheDocument();

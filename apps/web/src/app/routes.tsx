@@ -3,14 +3,13 @@ import { isAdminType, UserType } from '@hearth/shared';
 import { LandingRedirect, RequireAuth, RequireDashboardUser, RequireUserType } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { RootRoute } from './RootRoute';
-import { RouteError } from './RouteError';
 
 // Every screen and both layouts are loaded on first visit (lazyScreen): the entry holds only the
 // router, the guards and the providers, so sign-in downloads no admin screen (README, budgets).
 
 const comingSoon = (path: string, title: string): RouteObject => ({
   path,
-  lazy: lazyScreen(
+  element: lazyScreen(
     () => import('../features/placeholder/pages/ComingSoonPage'),
     (m) => <m.ComingSoonPage key={path} title={title} />,
   ),
@@ -29,35 +28,35 @@ const faq = lazyScreen(
 const openFeatureRoutes: RouteObject[] = [
   {
     path: '/admin/clients',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/clients/pages/ClientsPage'),
       (m) => <m.ClientsPage />,
     ),
   },
   {
     path: '/admin/create-client',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/clients/pages/ClientFormPage'),
       (m) => <m.CreateClientPage />,
     ),
   },
   {
     path: '/admin/edit-client',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/clients/pages/ClientFormPage'),
       (m) => <m.EditClientPage />,
     ),
   },
   {
     path: '/admin/client-details',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/clients/pages/ClientDetailsPage'),
       (m) => <m.ClientDetailsPage />,
     ),
   },
   {
     path: '/admin/services',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/services/pages/ServicesPage'),
       (m) => <m.ServicesPage />,
     ),
@@ -69,35 +68,35 @@ const openFeatureRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin/staff',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/staff/pages/StaffListPage'),
           (m) => <m.StaffListPage />,
         ),
       },
       {
         path: '/admin/staff-type',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/staff/pages/StaffTypePage'),
           (m) => <m.StaffTypePage />,
         ),
       },
       {
         path: '/admin/create-staff',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/staff/pages/CreateStaffPage'),
           (m) => <m.CreateStaffPage />,
         ),
       },
       {
         path: '/admin/edit-staff',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/staff/pages/EditStaffPage'),
           (m) => <m.EditStaffPage />,
         ),
       },
       {
         path: '/admin/view-staff',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/staff/pages/StaffDetailsPage'),
           (m) => <m.StaffDetailsPage />,
         ),
@@ -109,28 +108,28 @@ const openFeatureRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin/support-coordinator',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/supports-coordinators/pages/ScListPage'),
           (m) => <m.ScListPage />,
         ),
       },
       {
         path: '/admin/create-sc',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/supports-coordinators/pages/CreateScPage'),
           (m) => <m.CreateScPage />,
         ),
       },
       {
         path: '/admin/edit-sc',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/supports-coordinators/pages/EditScPage'),
           (m) => <m.EditScPage />,
         ),
       },
       {
         path: '/admin/view-sc',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/supports-coordinators/pages/ScDetailsPage'),
           (m) => <m.ScDetailsPage />,
         ),
@@ -143,28 +142,28 @@ const openFeatureRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin/work-entries',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/work-entries/pages/WorkEntriesPage'),
           (m) => <m.WorkEntriesPage />,
         ),
       },
       {
         path: '/admin/create-timeSheet',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/work-entries/pages/TimesheetPages'),
           (m) => <m.CreateTimesheetPage />,
         ),
       },
       {
         path: '/admin/edit-timeSheet',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/work-entries/pages/TimesheetPages'),
           (m) => <m.EditTimesheetPage />,
         ),
       },
       {
         path: '/admin/view-timeSheet',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/work-entries/pages/WorkEntryDetailsPage'),
           (m) => <m.WorkEntryDetailsPage />,
         ),
@@ -177,7 +176,7 @@ const openFeatureRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin/reports',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/reports/pages/ReportsPage'),
           (m) => <m.ReportsPage />,
         ),
@@ -189,7 +188,7 @@ const openFeatureRoutes: RouteObject[] = [
     children: [
       {
         path: '/admin/settings',
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('../features/settings/pages/SettingsPage'),
           (m) => <m.SettingsPage />,
         ),
@@ -198,14 +197,14 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     path: '/staff/start-visit',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/visits/pages/StartVisitPage'),
       (m) => <m.StartVisitPage />,
     ),
   },
   {
     path: '/staff/visit-progress',
-    lazy: lazyScreen(
+    element: lazyScreen(
       () => import('../features/visits/pages/VisitProgressPage'),
       (m) => <m.VisitProgressPage />,
     ),
@@ -215,54 +214,51 @@ const openFeatureRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteError />,
-    // Shown while the first screen's chunk loads: the page's own background, nothing to flash.
-    hydrateFallbackElement: <></>,
     children: [
       {
-        lazy: lazyScreen(
+        element: lazyScreen(
           () => import('./layout/PublicLayout'),
           (m) => <m.PublicLayout />,
         ),
         children: [
           {
             path: '/login',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/LoginPage'),
               (m) => <m.LoginPage />,
             ),
           },
           {
             path: '/verify-otp',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/VerifyOtpPage'),
               (m) => <m.VerifyOtpPage />,
             ),
           },
           {
             path: '/save-browser',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/SaveBrowserPage'),
               (m) => <m.SaveBrowserPage />,
             ),
           },
           {
             path: '/verify-email',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/VerifyEmailPage'),
               (m) => <m.VerifyEmailPage />,
             ),
           },
           {
             path: '/change-password',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/ChangePasswordPage'),
               (m) => <m.ChangePasswordPage />,
             ),
           },
           {
             path: '/reset-password',
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('../features/auth/pages/ResetPasswordPage'),
               (m) => <m.ResetPasswordPage />,
             ),
@@ -275,7 +271,7 @@ export const routes: RouteObject[] = [
           // Outside the shell: a signed-out visitor to / goes to /login without loading it.
           { path: '/', element: <LandingRedirect /> },
           {
-            lazy: lazyScreen(
+            element: lazyScreen(
               () => import('./layout/AppLayout'),
               (m) => <m.AppLayout />,
             ),
@@ -285,28 +281,28 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/dashboard',
-                    lazy: lazyScreen(
+                    element: lazyScreen(
                       () => import('../features/dashboard/pages/DashboardPage'),
                       (m) => <m.DashboardPage />,
                     ),
                   },
                 ],
               },
-              { path: '/admin/profile', lazy: profile },
-              { path: '/staff/profile', lazy: profile },
-              { path: '/faq', lazy: faq },
+              { path: '/admin/profile', element: profile },
+              { path: '/staff/profile', element: profile },
+              { path: '/faq', element: faq },
               ...openFeatureRoutes,
               {
                 element: <RequireUserType allow={isAdminType} />,
                 children: [
                   {
                     path: '/admin/visits',
-                    lazy: lazyScreen(
+                    element: lazyScreen(
                       () => import('../features/visits/pages/VisitsPage'),
                       (m) => <m.VisitsPage key="admin" />,
                     ),
                   },
-                  { path: '/admin/faq', lazy: faq },
+                  { path: '/admin/faq', element: faq },
                 ],
               },
               {
@@ -314,26 +310,26 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: '/staff/visits',
-                    lazy: lazyScreen(
+                    element: lazyScreen(
                       () => import('../features/visits/pages/VisitsPage'),
                       (m) => <m.VisitsPage key="staff" />,
                     ),
                   },
                   {
                     path: '/staff/reports',
-                    lazy: lazyScreen(
+                    element: lazyScreen(
                       () => import('../features/reports/pages/StaffPaySummaryPage'),
                       (m) => <m.StaffPaySummaryPage />,
                     ),
                   },
                   {
                     path: '/service/reports',
-                    lazy: lazyScreen(
+                    element: lazyScreen(
                       () => import('../features/reports/pages/ServiceSummaryPage'),
                       (m) => <m.ServiceSummaryPage />,
                     ),
                   },
-                  { path: '/staff/faq', lazy: faq },
+                  { path: '/staff/faq', element: faq },
                 ],
               },
             ],

@@ -1,12 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import { UserType, type AuthData } from '@hearth/shared';
 import { AppProviders, createQueryClient } from '../app/providers';
-import { routes } from '../app/routes';
+import { preloadLazyParts } from '../lib/lazy-component';
+import { AppRoutes } from '../app/router';
 import { AUTH_KEY, OTP_EMAIL_KEY } from '../lib/auth-storage';
 
 // Emotion's "speedy" mode inserts rules one by one; its default in tests appends text to <style>
@@ -28,36 +36,61 @@ export function TestProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app's routes with every lazy screen already loaded, so a test renders its screen at once as
- * it did before code splitting: a screen's first import (transformed on demand by Vitest) can take
- * longer on a busy machine than a findBy* waits, and the bundle's splitting is not what these tests
- * are about (routes.test.tsx renders the lazy tree itself).
+ * Every lazy screen and part (top bar, toasts, loading overlay) loaded before the tests render, so a test shows its screen at once as it did
+ * before code splitting: a screen's first import (transformed on demand by Vitest) can take longer on
+ * a busy machine than a findBy* waits, and the bundle's splitting is not what these tests are about
+ * (app/lazy-screen.test.tsx is).
  */
-async function loadScreens(tree: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    tree.map(async ({ lazy, children, ...route }) => {
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      return { ...route, ...loaded, ...(children ? { children: await loadScreens(children) } : {}) } as RouteObject;
-    }),
-  );
-}
-export const loadedRoutes = await loadScreens(routes);
-// Likewise the parts loaded on first use (toast, loading overlay): a findBy* then waits only for React.
-await Promise.all([import('../components/toast/ToastView'), import('../app/layout/SpinnerOverlay')]);
+await preloadLazyParts();
 
-/**
- * Renders the whole app (real routes, providers and guards) at `path` in a memory router; with
- * `lazy`, its screens load on demand as in the browser.
- */
-export function renderApp(path: string, { lazy = false }: { lazy?: boolean } = {}) {
-  const router = createMemoryRouter(lazy ? routes : loadedRoutes, { initialEntries: [path] });
-  const user = userEvent.setup({ delay: null });
+/** What a test reads of the router: its current location, and a way to navigate. */
+export type TestRouter = { state: { location: Location }; navigate: NavigateFunction };
+
+type Probe = { location?: Location; navigate?: NavigateFunction };
+
+function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender(location, navigate), [location, navigate, onRender]);
+  return null;
+}
+
+/** The app's routes, providers and guards in a memory router at `entry`, and a handle on that router. */
+export function renderRoutes(entry: InitialEntry, user = userEvent.setup({ delay: null })) {
+  const probe: Probe = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('The router has not rendered');
+        return probe.location;
+      },
+    },
+    navigate: ((...args: Parameters<NavigateFunction>) => {
+      if (!probe.navigate) throw new Error('The router has not rendered');
+      return probe.navigate(...args);
+    }) as NavigateFunction,
+  };
   const view = render(
     <TestProviders>
-      <RouterProvider router={router} />
+      {/* Navigations without transitions: in a test's act scope React does not retry a transition
+          that suspended on a lazy part (TopBar, toasts); the browser does (app/lazy-screen.test.tsx). */}
+      <MemoryRouter initialEntries={[entry]} useTransitions={false}>
+        <RouterProbe
+          onRender={(location, navigate) => {
+            probe.location = location;
+            probe.navigate = navigate;
+          }}
+        />
+        <AppRoutes />
+      </MemoryRouter>
     </TestProviders>,
   );
   return { ...view, router, user, pathname: () => router.state.location.pathname };
+}
+
+/** Renders the whole app (real routes, providers and guards) at `path` in a memory router. */
+export function renderApp(path: string) {
+  return renderRoutes(path);
 }
 
 export function buildAuth(overrides: Partial<AuthData> = {}): AuthData {

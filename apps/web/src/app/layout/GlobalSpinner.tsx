@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { loadChunk } from '../../lib/stale-build';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { usePendingRequests } from '../../lib/request-tracker';
 
 // Loaded with the first API request, not with the page: Backdrop and CircularProgress are not part
 // of the sign-in download (README, "Web delivery").
-const SpinnerOverlay = lazy(() =>
-  loadChunk(() => import('./SpinnerOverlay')).then((m) => ({ default: m.SpinnerOverlay })),
+const SpinnerOverlay = lazyComponent(
+  () => import('./SpinnerOverlay'),
+  (m) => m.SpinnerOverlay,
 );
 
 /** Overlay shown while any tracked API request is in flight (spec 01 "Loading indicator"). */

@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { useAuth } from '../../lib/auth-storage';
-import { loadChunk } from '../../lib/stale-build';
+import { lazyComponent } from '../../lib/lazy-component';
 import { Footer } from './Footer';
 
 // Only a signed-in user (changing a password) sees the top bar here: the sign-in page doesn't load it.
-const TopBar = lazy(() => loadChunk(() => import('./TopBar')).then((m) => ({ default: m.TopBar })));
+const TopBar = lazyComponent(
+  () => import('./TopBar'),
+  (m) => m.TopBar,
+);
 
 /** Sign-in screens: a centred card on a warm background; the top bar only when a token is stored. */
 export function PublicLayout() {

@@ -13,9 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { errorMessage } from '../../lib/api-client';
+import { useIsPhone } from './use-is-phone';
 
 export type ListColumn<T> = {
   /** Unique within the list. */
@@ -53,12 +52,6 @@ export type ResponsiveListProps<T> = {
   /** Number of skeleton rows during the first load. Default 5. */
   skeletonRows?: number;
 };
-
-/** The phone breakpoint: below 600 px lists show cards. */
-export function useIsPhone(): boolean {
-  const theme = useTheme();
-  return !useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
-}
 
 function DefaultCard<T>({ row, columns }: { row: T; columns: readonly ListColumn<T>[] }) {
   const shown = columns.filter((c) => !c.hideOnCard && !c.actions);

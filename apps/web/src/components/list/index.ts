@@ -33,7 +33,8 @@ export {
   type SortOption,
 } from './ListToolbar';
 export { ListPagination, Pager, type ListPaginationProps, type PagerProps } from './ListPagination';
-export { ResponsiveList, useIsPhone, type ListColumn, type ResponsiveListProps } from './ResponsiveList';
+export { ResponsiveList, type ListColumn, type ResponsiveListProps } from './ResponsiveList';
+export { useIsPhone } from './use-is-phone';
 export {
   listQueryParams,
   useListQuery,

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { loadChunk } from '../../lib/stale-build';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
 
 // Loaded with the first toast: Snackbar and Alert are not part of the sign-in download.
-const ToastView = lazy(() => loadChunk(() => import('./ToastView')).then((m) => ({ default: m.ToastView })));
+const ToastView = lazyComponent(
+  () => import('./ToastView'),
+  (m) => m.ToastView,
+);
 
 type Toast = { id: number; message: string; severity: ToastSeverity };
 

@@ -14,8 +14,9 @@ import {
   type UpdateVisitBody,
   type WorkEntryOut,
 } from '@hearth/shared';
-import { optionSource } from '../../components/form';
-import { useListQuery, type ListState } from '../../components/list';
+import { optionSource } from '../../components/form/option-source';
+import type { ListState } from '../../components/list/list-state';
+import { useListQuery } from '../../components/list/use-list-query';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import type { LocationMissingReason } from './geolocation';
 

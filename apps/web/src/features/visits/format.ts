@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Intl, not dayjs: the staff visit screens stay within their download budget (README, "Web delivery").
 
 /** A wire instant ('YYYY-MM-DD HH:mm:ss' UTC, or ISO 8601 with a zone) → Date; null when absent or unreadable. */
 export function parseWire(value: string | null | undefined): Date | null {
@@ -13,33 +8,57 @@ export function parseWire(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The instant in the visit's own time zone (falls back to the browser's when the zone is unknown). */
+const FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+};
+/** One formatter per zone ('' = the browser's). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { ...FORMAT, timeZone: timeZone || undefined });
+    } catch {
+      formatter = formatterFor(null); // An unknown zone: show the browser's.
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The instant's date and time in the visit's own time zone (the browser's when the zone is unknown). */
 function inZone(value: string | Date | null | undefined, timeZone: string | null | undefined) {
   const date = value instanceof Date ? value : parseWire(value);
   if (!date) return null;
-  if (timeZone) {
-    try {
-      return dayjs(date).tz(timeZone);
-    } catch {
-      // An unknown zone: show the browser's.
-    }
-  }
-  return dayjs(date);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of formatterFor(timeZone).formatToParts(date)) part[type] = text;
+  return {
+    date: `${part.month}/${part.day}/${part.year}`,
+    time: `${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()}`,
+  };
 }
 
 /** 'MM/DD/YYYY' in the visit's time zone, '-' when there is none. */
 export function visitDate(value: string | Date | null | undefined, timeZone?: string | null): string {
-  return inZone(value, timeZone)?.format('MM/DD/YYYY') ?? '-';
+  return inZone(value, timeZone)?.date ?? '-';
 }
 
 /** 'hh:mm A' in the visit's time zone, '-' when there is none. */
 export function visitTime(value: string | Date | null | undefined, timeZone?: string | null): string {
-  return inZone(value, timeZone)?.format('hh:mm A') ?? '-';
+  return inZone(value, timeZone)?.time ?? '-';
 }
 
 /** 'MM/DD/YYYY hh:mm A' in the visit's time zone, '-' when there is none. */
 export function visitDateTime(value: string | Date | null | undefined, timeZone?: string | null): string {
-  return inZone(value, timeZone)?.format('MM/DD/YYYY hh:mm A') ?? '-';
+  const shown = inZone(value, timeZone);
+  return shown ? `${shown.date} ${shown.time}` : '-';
 }
 
 /** Elapsed time as HH:MM:SS (hours keep counting past 24). */
@@ -53,7 +72,8 @@ export function formatElapsed(ms: number): string {
 export function lastEditedText(updatedOn: string | null | undefined, now: Date = new Date()): string {
   const date = parseWire(updatedOn);
   if (!date) return '';
-  const days = Math.max(0, dayjs(now).startOf('day').diff(dayjs(date).startOf('day'), 'day'));
+  const calendarDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const days = Math.max(0, Math.round((calendarDay(now) - calendarDay(date)) / 86_400_000));
   if (days === 0) return 'Last edited today';
   return `Last edited ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
@@ -87,7 +107,7 @@ export function excerpt(text: string | null | undefined, max = 140): string {
 
 /** A live clock on this device to the minute, as the visit records it: 'MM/DD/YYYY hh:mm A'. */
 export function clockText(date: Date): string {
-  return dayjs(date).format('MM/DD/YYYY hh:mm A');
+  return visitDateTime(date);
 }
 
 /** A unit length in words: 0.25 → '15 minutes', 1 → '1 hour', 1.5 → '90 minutes', 24 → '24 hours'. */

@@ -1,7 +1,7 @@
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
-import { loadedRoutes, TestProviders } from '../../test/render';
+import type { InitialEntry } from 'react-router';
+import { renderRoutes } from '../../test/render';
 
 // These screens are long: on a busy CI machine their first render can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,12 +12,5 @@ configure({ asyncUtilTimeout: 5000 });
  * event, which makes the long visit screens slow in jsdom.
  */
 export function renderVisitScreen(entry: InitialEntry) {
-  const router = createMemoryRouter(loadedRoutes, { initialEntries: [entry] });
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  const view = render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { ...view, router, user, pathname: () => router.state.location.pathname };
+  return renderRoutes(entry, userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }));
 }

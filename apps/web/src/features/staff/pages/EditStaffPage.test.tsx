@@ -56,8 +56,15 @@ describe('Edit Staff Member', () => {
   });
 
   it('UPDATE sends the record with its version, then opens the details', async () => {
+    // Like the server, GET answers the saved record once the PUT is in (the details page refetches).
+    const records = [buildMe(1), staff];
+    const saved = buildStaffOut({ lastName: 'Rivera-Cole', credentials: 'MS,LPC', roleGroupId: 4, version: 4 });
     const { api, app } = renderEdit({
-      'PUT /user': { body: { data: buildStaffOut({ lastName: 'Rivera-Cole', version: 4 }) } },
+      'GET /userById': userByIdRoute(records),
+      'PUT /user': () => {
+        records[1] = saved;
+        return { body: { data: saved } };
+      },
     });
     await fillIn(app.user, await screen.findByLabelText(/^Last Name/), 'Rivera-Cole');
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
@@ -77,7 +84,7 @@ describe('Edit Staff Member', () => {
     });
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('passwordResetRequired');
-    // The details page shows the saved answer (SSN masked) at once.
+    // The details page shows the saved answer (SSN masked).
     expect(await screen.findByText('Rivera-Cole')).toBeInTheDocument();
   });
 

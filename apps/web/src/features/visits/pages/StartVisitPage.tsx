@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { WorkEntryMsg } from '@hearth/shared';
-import { PageHeader } from '../../../components/list';
+import { PageHeader } from '../../../components/list/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVisitClient, useVisitServices } from '../api';

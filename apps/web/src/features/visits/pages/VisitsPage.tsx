@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { UserType, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import { SearchPicker } from '../../../components/form';
+import { LazySearchPicker } from '../../../components/form/LazySearchPicker';
 import {
   ListPagination,
   ListToolbar,
@@ -23,15 +23,24 @@ import {
   type SortOption,
 } from '../../../components/list';
 import { useAuth } from '../../../lib/auth-storage';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { assignedClientSource, useVisitInProgress, useVisitList } from '../api';
-import { EditVisitNotesDialog } from '../components/EditVisitNotesDialog';
 import type { VisitClient } from '../components/StartVisitDialog';
 import { VisitCard } from '../components/VisitCard';
 import { VisitStatusChip } from '../components/VisitStatusChip';
 import { excerpt, visitDate, visitTime } from '../format';
 import { LOCATION_UNAVAILABLE } from '../geolocation';
 import type { VisitNavigationState } from './VisitProgressPage';
+/**
+ * The notes dialog is not part of the list's first download (the staff screens' budget): rendered
+ * closed from the start, it is fetched as soon as the list is shown, so it opens at once later, also
+ * after the signal drops.
+ */
+const EditVisitNotesDialog = lazyComponent(
+  () => import('../components/EditVisitNotesDialog'),
+  (m) => m.EditVisitNotesDialog,
+);
 
 export const VisitText = {
   chooseClient: 'Choose a client to start a visit',
@@ -198,7 +207,7 @@ export function VisitsPage() {
           }
         >
           {canStart && (
-            <SearchPicker
+            <LazySearchPicker
               label="Search Client"
               source={assignedClientSource}
               value={client?.clientId ?? null}
@@ -238,7 +247,9 @@ export function VisitsPage() {
         </Box>
         <ListPagination list={list} recordCount={visits.data?.recordCount ?? 0} rowsPerPageLabel="Visits per page" />
       </Paper>
-      <EditVisitNotesDialog visit={viewing} canEdit={isStaff} onClose={() => setViewing(null)} />
+      <Suspense fallback={null}>
+        <EditVisitNotesDialog visit={viewing} canEdit={isStaff} onClose={() => setViewing(null)} />
+      </Suspense>
     </>
   );
 }
