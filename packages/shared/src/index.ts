@@ -21,3 +21,4 @@ export * from './zoned-time.js';
 export * from './agency.js';
 export * from './reports.js';
 export * from './report-columns.js';
+export * from './service-import.js';
