@@ -508,6 +508,8 @@ test('the client list searches, filters by status, sorts and pages', async ({ pa
 test('at phone width the clients, staff and supports coordinator lists show cards', async ({ page }, testInfo) => {
   const handoff = readHandoff(testInfo.project.name);
   test.skip(!handoff, 'needs the records created by the journey');
+  // Three lists, each checked with axe: over a minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const d = handoff!.data;
   await page.setViewportSize({ width: 375, height: 812 });
   await adminSignIn(page, '/admin/clients');

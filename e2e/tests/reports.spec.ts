@@ -36,6 +36,8 @@ async function chooseType(page: Page, type: ReportType): Promise<void> {
 
 test('an admin generates every report, pages through one and downloads it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the admin journey runs on the desktop');
+  // Every report type generated and checked with axe: over a minute on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const { token } = await adminSignIn(page, '/admin/reports');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Notes Report');
