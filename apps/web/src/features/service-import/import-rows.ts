@@ -68,7 +68,7 @@ export const hasNoChanges = (r: ProcessImportResponse) =>
   r.updated_services.length === 0;
 
 /**
- * Why Import is not offered, or null when it is (docs/decisions/010): rows to fix in the sheet and
+ * Why Import is not offered, or null when it is (docs/decisions/010-service-import-screen.md): rows to fix in the sheet and
  * services to create first block it; rows of clients Hearth does not have yet do not (they are left
  * out and come in when the sheet is processed again after the clients are added).
  */

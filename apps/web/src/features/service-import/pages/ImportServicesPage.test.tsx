@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportMsg } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
-import { fillIn, renderApp, signIn } from '../../../test/render';
+import { renderApp, signIn } from '../../../test/render';
 import { buildService } from '../../services/test-fixtures';
 import { buildImportedRow, buildProcessResult, buildRejectedRow, xlsxFile } from '../test-fixtures';
 
@@ -334,5 +334,19 @@ describe('ImportServicesPage', () => {
     expect(api.callsTo('POST /services/missing_clients')[0]!.body).toEqual({
       rows: [{ individual_name: 'GRAY, OMAR', recipient_id: '9998887776' }],
     });
+  });
+
+  it('shows the result as cards on phones', async () => {
+    window.innerWidth = 375;
+    const { app } = renderPage({
+      'POST /services/process': {
+        body: buildProcessResult({ new_services: [newRow], updated_services: [updatedRow] }),
+      },
+    });
+    await chooseAndProcess(app);
+    const cards = await screen.findByRole('list', { name: 'Updated Services' });
+    expect(within(cards).getByText('Units Authorized: 400 → 100')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'New Services' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
