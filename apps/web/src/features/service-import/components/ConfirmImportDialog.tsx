@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ImportedServiceRow, ProcessImportResponse } from '@hearth/shared';
+import { importCard } from './ImportCard';
 import { ResponsiveList, type ListColumn } from '../../../components/list';
 import { errorMessage } from '../../../lib/api-client';
 import type { StaffChoices } from '../import-rows';
@@ -94,6 +95,7 @@ export function ConfirmImportDialog(props: ConfirmImportDialogProps) {
         <ResponsiveList
           rows={lines}
           columns={columns}
+          renderCard={importCard(columns)}
           getRowKey={(r) => r.row}
           label="Authorizations to import"
           emptyText=""

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ImportedServiceRow } from '@hearth/shared';
+import { importCard } from './ImportCard';
 import { ResponsiveList, type ListColumn } from '../../../components/list';
 import type { PickerOption } from '../../../components/form/option-source';
 import type { StaffChoices } from '../import-rows';
@@ -70,6 +71,7 @@ export function ImportAllocationDialog({
         <ResponsiveList
           rows={rows}
           columns={columns}
+          renderCard={importCard(columns)}
           getRowKey={(r) => r.row}
           label="New authorizations"
           emptyText=""

@@ -8,6 +8,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { ImportMsg, type ImportedServiceRow, type ProcessImportResponse, type RejectedImportRow } from '@hearth/shared';
+import { importCard } from './ImportCard';
 import { ResponsiveList, type ListColumn } from '../../../components/list';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadMissingClients } from '../api';
@@ -70,7 +71,14 @@ function MissingClients({ rows }: { rows: readonly ImportedServiceRow[] }) {
           {errorMessage(state.error)}
         </Alert>
       )}
-      <ResponsiveList rows={rows} columns={columns} getRowKey={rowKey} label="Missing Clients" emptyText="" />
+      <ResponsiveList
+        rows={rows}
+        columns={columns}
+        renderCard={importCard(columns)}
+        getRowKey={rowKey}
+        label="Missing Clients"
+        emptyText=""
+      />
     </ResultSection>
   );
 }
@@ -144,6 +152,7 @@ function MissingServices({ rows, created, onCreate, onReload, reloading }: Missi
       <ResponsiveList
         rows={services}
         columns={columns}
+        renderCard={importCard(columns)}
         getRowKey={(r) => r.service_code.toUpperCase()}
         label="Missing Services"
         emptyText=""
@@ -174,7 +183,14 @@ function NewServices({ rows }: { rows: readonly ImportedServiceRow[] }) {
       count={rows.length}
       help="Authorizations Hearth does not have yet: they are created by the import."
     >
-      <ResponsiveList rows={rows} columns={columns} getRowKey={rowKey} label="New Services" emptyText="" />
+      <ResponsiveList
+        rows={rows}
+        columns={columns}
+        renderCard={importCard(columns)}
+        getRowKey={rowKey}
+        label="New Services"
+        emptyText=""
+      />
     </ResultSection>
   );
 }
@@ -209,7 +225,14 @@ function UpdatedServices({ rows }: { rows: readonly ImportedServiceRow[] }) {
       count={rows.length}
       help="Authorizations Hearth has (same client, service code and start date) that the sheet changes. Work entries are kept. Utilized Units shows the state's count and Hearth's where they differ."
     >
-      <ResponsiveList rows={rows} columns={columns} getRowKey={rowKey} label="Updated Services" emptyText="" />
+      <ResponsiveList
+        rows={rows}
+        columns={columns}
+        renderCard={importCard(columns)}
+        getRowKey={rowKey}
+        label="Updated Services"
+        emptyText=""
+      />
     </ResultSection>
   );
 }
@@ -241,7 +264,14 @@ function RejectedRows({ rows }: { rows: readonly RejectedImportRow[] }) {
       count={rows.length}
       help="These rows cannot be imported as they are. Fix them in the sheet, save it and process it again."
     >
-      <ResponsiveList rows={rows} columns={columns} getRowKey={rowKey} label="Rejected Rows" emptyText="" />
+      <ResponsiveList
+        rows={rows}
+        columns={columns}
+        renderCard={importCard(columns)}
+        getRowKey={rowKey}
+        label="Rejected Rows"
+        emptyText=""
+      />
     </ResultSection>
   );
 }
