@@ -73,12 +73,17 @@ describe('route guards and landing', () => {
     await waitFor(() => expect(app.pathname()).toBe('/reset-password'));
   });
 
-  it('says plainly that an unbuilt screen comes in a later release', async () => {
+  it('opens the import screen for admins and keeps other users off it', async () => {
     mockApi();
     signIn({ userType: UserType.Admin });
-    renderApp('/admin/import-services');
+    const admin = renderApp('/admin/import-services');
     expect(await screen.findByRole('heading', { level: 1, name: 'Import Services' })).toBeInTheDocument();
-    expect(screen.getByText(/not available in this version of Hearth yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Process' })).toBeInTheDocument();
+    admin.unmount();
+
+    signIn({ userType: UserType.BehavioralSpecialist });
+    const other = renderApp('/admin/import-services');
+    await waitFor(() => expect(other.pathname()).toBe('/dashboard'));
   });
 
   it('clears stored auth and goes to /login on a 401', async () => {

@@ -7,14 +7,6 @@ import { RootRoute } from './RootRoute';
 // Every screen and both layouts are loaded on first visit (lazyScreen): the entry holds only the
 // router, the guards and the providers, so sign-in downloads no admin screen (README, budgets).
 
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  element: lazyScreen(
-    () => import('../features/placeholder/pages/ComingSoonPage'),
-    (m) => <m.ComingSoonPage key={path} title={title} />,
-  ),
-});
-
 const profile = lazyScreen(
   () => import('../features/profile/pages/ProfilePage'),
   (m) => <m.ProfilePage />,
@@ -61,7 +53,19 @@ const openFeatureRoutes: RouteObject[] = [
       (m) => <m.ServicesPage />,
     ),
   },
-  comingSoon('/admin/import-services', 'Import Services'),
+  {
+    // The import writes authorizations for every client: admins only (the server refuses staff too).
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      {
+        path: '/admin/import-services',
+        element: lazyScreen(
+          () => import('../features/service-import/pages/ImportServicesPage'),
+          (m) => <m.ImportServicesPage />,
+        ),
+      },
+    ],
+  },
   {
     // Staff records hold SSNs and pay rates: admins only (the server refuses everyone else too).
     element: <RequireUserType allow={isAdminType} />,

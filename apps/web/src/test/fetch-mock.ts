@@ -1,7 +1,15 @@
 import { vi } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@hearth/shared';
 
-export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers };
+export type ApiCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+  /** A multipart body (file uploads), as sent. */
+  form?: FormData;
+};
 export type MockResponse = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type MockRoute = MockResponse | ((call: ApiCall) => MockResponse | Promise<MockResponse>);
 
@@ -21,7 +29,8 @@ export function mockApi(routes: Record<string, MockRoute> = {}) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers) };
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    const call: ApiCall = { method, path, query: url.searchParams, body, headers: new Headers(init?.headers), form };
     const key = `${method} ${path}`;
     const route = routes[key] ?? (key === AGENCY_CALL ? AGENCY_DEFAULT : undefined);
     if (routes[key] || key !== AGENCY_CALL) calls.push(call);

@@ -27,16 +27,20 @@ import {
   type ServiceFormValues,
 } from '../service-form';
 
-export type ServiceDialogState = { mode: 'create' } | { mode: 'edit'; service: ServiceOut };
+export type ServiceDialogState =
+  /** `initial`: values to start from (the import screen prefills code, name and rate from the sheet). */
+  { mode: 'create'; initial?: Partial<ServiceFormValues> } | { mode: 'edit'; service: ServiceOut };
 
 type ServiceDialogProps = {
   /** Open while set: create a catalogue entry or edit the given one. */
   state: ServiceDialogState | null;
   onClose: () => void;
+  /** Called with the saved service before the modal closes. */
+  onSaved?: (service: ServiceOut) => void;
 };
 
 /** Create and edit a catalogue service in a modal (spec 02 "Services page"). */
-export function ServiceDialog({ state, onClose }: ServiceDialogProps) {
+export function ServiceDialog({ state, onClose, onSaved }: ServiceDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const title = state?.mode === 'edit' ? 'Edit Service' : 'Create New Service';
@@ -52,7 +56,7 @@ export function ServiceDialog({ state, onClose }: ServiceDialogProps) {
       aria-labelledby="service-dialog-title"
     >
       <DialogTitle id="service-dialog-title">{title}</DialogTitle>
-      {state && <ServiceForm key={formKey} state={state} onClose={onClose} />}
+      {state && <ServiceForm key={formKey} state={state} onClose={onClose} onSaved={onSaved} />}
     </Dialog>
   );
 }
@@ -64,27 +68,39 @@ function UnitLengthHelp({ control }: { control: FormControl }) {
   return Number.isFinite(hours) && hours > 0 ? formatUnitLength(hours) : 'Hours per unit (0.25 = 15 minutes)';
 }
 
-function ServiceForm({ state, onClose }: { state: ServiceDialogState; onClose: () => void }) {
+function ServiceForm({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: ServiceDialogState;
+  onClose: () => void;
+  onSaved?: (service: ServiceOut) => void;
+}) {
   const toast = useToast();
   const save = useSaveService();
   const editing = state.mode === 'edit' ? state.service : null;
   const { control, handleSubmit, setError } = useForm<ServiceFormValues, unknown, CreateServiceBody>({
     resolver: serviceResolver,
-    defaultValues: editing ? serviceToForm(editing) : emptyServiceForm,
+    defaultValues: editing
+      ? serviceToForm(editing)
+      : { ...emptyServiceForm, ...(state.mode === 'create' ? state.initial : undefined) },
   });
 
   const onSubmit = handleSubmit(async (body) => {
     const failed = editing ? ServiceToast.updateFailed : ServiceToast.createFailed;
     try {
       if (editing) {
-        await save.mutateAsync({
+        const saved = await save.mutateAsync({
           mode: 'edit',
           body: { ...body, serviceId: editing.serviceId, version: editing.version },
         });
         toast.success(ServiceToast.updateSuccess);
+        onSaved?.(saved.data);
       } else {
-        await save.mutateAsync({ mode: 'create', body });
+        const saved = await save.mutateAsync({ mode: 'create', body });
         toast.success(ServiceToast.createSuccess);
+        onSaved?.(saved.data);
       }
       onClose();
     } catch (err) {
