@@ -60,7 +60,7 @@ const openFeatureRoutes: RouteObject[] = [
       {
         path: '/admin/import-services',
         element: lazyScreen(
-          () => import('../features/service-import/pages/ImportServicesPage'),
+          () => import('../features/services/import/pages/ImportServicesPage'),
           (m) => <m.ImportServicesPage />,
         ),
       },

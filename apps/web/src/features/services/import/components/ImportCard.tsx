@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { ListColumn } from '../../../components/list';
+import type { ListColumn } from '../../../../components/list';
 
 /**
  * A phone card of the import's lists: like the list's default card, but each value in a <div>, as

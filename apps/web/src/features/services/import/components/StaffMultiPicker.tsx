@@ -3,10 +3,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { OPTION_LIMIT_DEFAULT } from '@hearth/shared';
-import { staffSource } from '../../../components/form/common-sources';
-import { SEARCH_PICKER_DEBOUNCE_MS, useDebouncedValue, NO_MATCHES_TEXT } from '../../../components/form/SearchPicker';
-import type { PickerOption } from '../../../components/form/option-source';
-import { errorMessage } from '../../../lib/api-client';
+import { staffSource } from '../../../../components/form/common-sources';
+import {
+  SEARCH_PICKER_DEBOUNCE_MS,
+  useDebouncedValue,
+  NO_MATCHES_TEXT,
+} from '../../../../components/form/SearchPicker';
+import type { PickerOption } from '../../../../components/form/option-source';
+import { errorMessage } from '../../../../lib/api-client';
 
 type StaffMultiPickerProps = {
   /** The accessible name, e.g. 'Staff for Doe, John (W1726)'. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportMsg } from '@hearth/shared';
-import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
-import { renderApp, signIn } from '../../../test/render';
-import { buildService } from '../../services/test-fixtures';
+import { apiError, mockApi, type MockRoute } from '../../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../../test/render';
+import { buildService } from '../../test-fixtures';
 import { buildImportedRow, buildProcessResult, buildRejectedRow, xlsxFile } from '../test-fixtures';
 
 const FILE_INPUT = 'Service authorization sheet (.xlsx)';

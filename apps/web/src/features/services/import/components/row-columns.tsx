@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ImportedServiceRow } from '@hearth/shared';
-import type { ListColumn } from '../../../components/list';
+import type { ListColumn } from '../../../../components/list';
 import { formatCost, formatDay, formatUnits, usedUnitsDiffer } from '../import-rows';
 
 /** Columns every list of imported rows shares (the sheet's own values). */

@@ -9,8 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ImportedServiceRow, ProcessImportResponse } from '@hearth/shared';
 import { importCard } from './ImportCard';
-import { ResponsiveList, type ListColumn } from '../../../components/list';
-import { errorMessage } from '../../../lib/api-client';
+import { ResponsiveList, type ListColumn } from '../../../../components/list';
+import { errorMessage } from '../../../../lib/api-client';
 import type { StaffChoices } from '../import-rows';
 import { clientColumn, datesColumn, rateColumn, serviceColumn, unitsColumn } from './row-columns';
 

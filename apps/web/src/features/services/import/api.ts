@@ -16,11 +16,11 @@ import {
   NETWORK_ERROR_MESSAGE,
   parseResponse,
   readErrorEnvelope,
-} from '../../lib/api-client';
-import { clearAuth, getToken } from '../../lib/auth-storage';
-import { requestFinished, requestStarted } from '../../lib/request-tracker';
-import { saveBlob } from '../../lib/save-blob';
-import { emitSessionEvent } from '../../lib/session-events';
+} from '../../../lib/api-client';
+import { clearAuth, getToken } from '../../../lib/auth-storage';
+import { requestFinished, requestStarted } from '../../../lib/request-tracker';
+import { saveBlob } from '../../../lib/save-blob';
+import { emitSessionEvent } from '../../../lib/session-events';
 
 /**
  * The import's calls that are not JSON both ways (a multipart upload, an xlsx download) go through

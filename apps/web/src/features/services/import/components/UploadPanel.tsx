@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 import { XLSX_MIME } from '../import-rows';
 
 type UploadPanelProps = {

@@ -11,11 +11,11 @@ import {
   type ImportServicesResponse,
   type ProcessImportResponse,
 } from '@hearth/shared';
-import { PageHeader } from '../../../components/list';
-import type { PickerOption } from '../../../components/form/option-source';
-import { errorMessage } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ServiceDialog, type ServiceDialogState } from '../../services/components/ServiceDialog';
+import { PageHeader } from '../../../../components/list';
+import type { PickerOption } from '../../../../components/form/option-source';
+import { errorMessage } from '../../../../lib/api-client';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { ServiceDialog, type ServiceDialogState } from '../../components/ServiceDialog';
 import { useConfirmImport, useProcessImport } from '../api';
 import { ConfirmImportDialog } from '../components/ConfirmImportDialog';
 import { ImportAllocationDialog } from '../components/ImportAllocationDialog';
