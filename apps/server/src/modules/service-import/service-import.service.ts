@@ -86,8 +86,7 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
       } finally {
         await fh.close();
       }
-      const sheet = await readServiceSheet(upload.path);
-      const sha256 = await sha256Of(upload.path);
+      const [sheet, sha256] = await Promise.all([readServiceSheet(upload.path), sha256Of(upload.path)]);
       const { duplicates, ...lists } = await classifyRows(db, sheet.rows);
       const rejected = [...sheet.rejected, ...duplicates].sort((a, b) => a.row - b.row);
       return { ...lists, rejected_rows: rejected, file: { name: upload.name, sha256, rows: sheet.dataRows } };

@@ -38,10 +38,11 @@ export async function readServiceSheet(path: string, maxRows = MAX_DATA_ROWS): P
   const input = createReadStream(path);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
-    styles: 'cache',
+    // Without styles a date cell reads as its serial number, which parseDay takes as a date: the
+    // styles part is never parsed and no cell looks its format up.
+    styles: 'ignore',
     hyperlinks: 'ignore',
     worksheets: 'emit',
-    entries: 'emit',
   });
   const rows: SheetRow[] = [];
   const rejected: RejectedRow[] = [];
