@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_USER_TYPES,
+  ErrorCode,
+  FileMsg,
   ImportMsg,
   importServicesBody,
   importServicesResponse,
@@ -12,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { contentDisposition } from '../../platform/storage/index.js';
 import { receiveUpload } from '../files/upload-receiver.js';
 import { createServiceImportService, type ServiceImportService } from './service-import.service.js';
@@ -26,6 +29,15 @@ const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const missingClientsBody = z.object({
   rows: z.array(z.object({ individual_name: z.string().max(200), recipient_id: z.string().max(40) })).max(20_000),
 });
+
+/** The upload receiver's refusals in the import's words (spec 02's 'Please select a file to proceed.'). */
+function importUploadError(err: unknown): unknown {
+  if (!(err instanceof AppError)) return err;
+  if (err.error === ErrorCode.PAYLOAD_TOO_LARGE)
+    return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, ImportMsg.tooLarge, 'file');
+  if (err.message === FileMsg.fileRequired) return badRequest(ImportMsg.noFile, 'file');
+  return err;
+}
 
 export const serviceImportRoutes =
   (service: ServiceImportService, opts: { maxBytes: number }): FastifyPluginAsyncZod =>
@@ -53,7 +65,9 @@ export const serviceImportRoutes =
         },
       },
       async (request) => {
-        const upload = await receiveUpload(request, opts.maxBytes);
+        const upload = await receiveUpload(request, opts.maxBytes).catch((err: unknown) => {
+          throw importUploadError(err);
+        });
         try {
           return await service.process({ path: upload.path, size: upload.size, name: upload.name });
         } finally {

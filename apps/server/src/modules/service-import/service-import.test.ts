@@ -328,6 +328,16 @@ describe('POST /services/process: bad files', () => {
         headers: { ...body.headers, authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE', message: ImportMsg.tooLarge, field: 'file' });
+      const none = multipart({});
+      const empty = await small.app.inject({
+        method: 'POST',
+        url: '/api/v1/services/process',
+        payload: none.payload,
+        headers: { ...none.headers, authorization: `Bearer ${token}` },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(ImportMsg.noFile);
     } finally {
       await small.close();
     }
