@@ -86,7 +86,13 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
       } finally {
         await fh.close();
       }
-      const [sheet, sha256] = await Promise.all([readServiceSheet(upload.path), sha256Of(upload.path)]);
+      const [sheet, sha256] = await Promise.all([
+        // A part that is not readable XML (or a deflate stream that breaks) is a malformed workbook.
+        readServiceSheet(upload.path).catch((err: unknown) => {
+          throw err instanceof AppError ? err : badRequest(ImportMsg.unsafeWorkbook, 'file');
+        }),
+        sha256Of(upload.path),
+      ]);
       const { duplicates, ...lists } = await classifyRows(db, sheet.rows);
       const rejected = [...sheet.rejected, ...duplicates].sort((a, b) => a.row - b.row);
       return { ...lists, rejected_rows: rejected, file: { name: upload.name, sha256, rows: sheet.dataRows } };

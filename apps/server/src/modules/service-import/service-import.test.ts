@@ -14,7 +14,7 @@ import { signedInUser } from '../../test/sign-in.js';
 import { multipart, pdf } from '../files/test-files.js';
 import { IMPORT_LOCK } from './service-import.repo.js';
 import { readServiceSheet } from './sheet-reader.js';
-import { declaredBomb, docxLike, ratioBomb, stateSheet, xlsx } from './test-sheets.js';
+import { declaredBomb, docxLike, ratioBomb, zip, stateSheet, xlsx } from './test-sheets.js';
 
 let t: TestApp;
 let admin: string;
@@ -260,7 +260,7 @@ describe('POST /services/process: the four lists', () => {
         { recipientId: '300000003', start: '01/01/2026' },
       ]),
     );
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rowsOf = (list: { row: number }[]) => list.map((r) => r.row);
     expect(rowsOf(res.body.missing_clients)).toEqual([2, 3]);
     expect(rowsOf(res.body.missing_services)).toEqual([4]);
@@ -314,6 +314,20 @@ describe('POST /services/process: bad files', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(ImportMsg.unsafeWorkbook);
     }
+  });
+
+  it('400 for a workbook whose parts are not readable XML', async () => {
+    const broken = zip([
+      {
+        name: 'xl/workbook.xml',
+        data: Buffer.from('<workbook><sheets><sheet name="A" r:id="rId1"/></sheets></workbook>'),
+      },
+      { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from('<Relationships><<<') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>9') },
+    ]);
+    const res = await processSheet(broken);
+    expect(res.status).toBe(400);
+    expect([ImportMsg.unsafeWorkbook, ImportMsg.noHeader]).toContain(res.body.message);
   });
 
   it('413 over the upload limit', async () => {
