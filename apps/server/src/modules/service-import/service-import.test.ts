@@ -192,6 +192,12 @@ describe('POST /services/process: reading the sheet', () => {
     expect(res.body.new_services.map((r: { row: number }) => r.row)).toEqual([7]);
   });
 
+  it('matches a Recipient ID whose leading zeros Excel dropped (a number cell) to the MCI', async () => {
+    const res = await processSheet(await stateSheet([{ recipientId: 200002, name: 'Bob Diaz' }]));
+    expect(res.body.new_services).toEqual([expect.objectContaining({ recipient_id: '200002', clientId: bob.id })]);
+    expect(res.body.missing_clients).toEqual([]);
+  });
+
   it('400 naming every missing column; 400 when no header at all', async () => {
     const res = await processSheet(await xlsx([['Individual Name', 'MCI', 'Service Code', 'Utilized Units'], ['x']]));
     expect(res.status).toBe(400);
