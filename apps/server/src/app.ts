@@ -25,6 +25,7 @@ import { scRoutes } from './modules/supports-coordinators/supports-coordinators.
 import { createScService } from './modules/supports-coordinators/supports-coordinators.service.js';
 import { workEntriesModule } from './modules/work-entries/work-entries.routes.js';
 import { servicesModule } from './modules/services/services.routes.js';
+import { serviceImportModule } from './modules/service-import/service-import.routes.js';
 import { clientServicesModule } from './modules/client-services/client-services.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
 import { createClientService } from './modules/clients/clients.service.js';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(filesModule({ ...deps, db, clock, agency }));
       await api.register(geocodingModule(deps));
       await api.register(servicesModule({ db, clock }));
+      await api.register(serviceImportModule({ db, clock, fileMaxBytes: deps.fileMaxBytes }));
       await api.register(clientServicesModule({ db, clock, agency }));
       await api.register(clientRoutes(createClientService({ db, clock, agency })));
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));

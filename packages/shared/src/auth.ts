@@ -98,5 +98,7 @@ export const errorResponse = z.object({
   error: z.enum(ErrorCode),
   message: z.string(),
   field: z.string().optional(),
+  /** More about some refusals: POST /services/import's `{ rows: [{ row, recipientId, serviceCode, reasons }] }`. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof errorResponse>;

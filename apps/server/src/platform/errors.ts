@@ -14,15 +14,17 @@ export class AppError extends Error {
     message: string,
     readonly field?: string,
     readonly headers?: Record<string, string>,
+    /** More about the refusal, for the screen (e.g. the refused rows of an import). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_STATUS[error];
   }
 }
 
-/** The error body of a code: `{code: status, error: code, message, field?}`. */
-export function errorBody(error: ErrorCode, message: string, field?: string) {
-  return { code: ERROR_STATUS[error], error, message, ...(field ? { field } : {}) };
+/** The error body of a code: `{code: status, error: code, message, field?, details?}`. */
+export function errorBody(error: ErrorCode, message: string, field?: string, details?: Record<string, unknown>) {
+  return { code: ERROR_STATUS[error], error, message, ...(field ? { field } : {}), ...(details ? { details } : {}) };
 }
 
 export const notFound = (message: string = Msg.notFound) => new AppError(ErrorCode.NOT_FOUND, message);
@@ -78,7 +80,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.status(err.status).send(errorBody(err.error, err.message, err.field));
+      return reply.status(err.status).send(errorBody(err.error, err.message, err.field, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

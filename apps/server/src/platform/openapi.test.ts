@@ -24,7 +24,7 @@ describe('the OpenAPI document', () => {
   it('describes the error body once, with `error` as the list of codes', () => {
     const body = doc.components.schemas.ErrorResponse!;
     expect(body.properties.error!.enum).toEqual([...ERROR_CODES]);
-    expect(Object.keys(body.properties).sort()).toEqual(['code', 'error', 'field', 'message']);
+    expect(Object.keys(body.properties).sort()).toEqual(['code', 'details', 'error', 'field', 'message']);
     expect(body.properties.code!.type).toBe('integer');
   });
 

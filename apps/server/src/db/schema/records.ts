@@ -142,6 +142,8 @@ export const clientServices = pgTable(
     isDegreeRequired: boolean('is_degree_required').notNull().default(false),
     isDatesConfirmed: boolean('is_dates_confirmed').notNull().default(false),
     isOverlappable: boolean('is_overlappable').notNull().default(false),
+    /** The state's "Date Last Authorized" (service import); null when never imported. */
+    authorizedDate: date('authorized_date'),
     status: smallint('status').notNull().default(4),
     ...audited,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "client_services" ADD COLUMN "authorized_date" date;
