@@ -1,17 +1,12 @@
 /**
- * SQL pieces every report uses: running a raw query, local-day bounds, and reading a long result
- * through a server-side cursor (exports) so it never sits whole in memory.
+ * SQL pieces every report uses: running a raw query (db/rows), local-day bounds, and reading a long
+ * result through a server-side cursor (exports) so it never sits whole in memory.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf, type Row } from '../../db/rows.js';
 
-export type Row = Record<string, unknown>;
-
-/** Runs a query and returns its rows (node-postgres's result shape). */
-export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export { rowsOf, type Row };
 
 /** The instant a local day begins in `tz` (PostgreSQL does the daylight-saving arithmetic). */
 const dayStart = (day: string, tz: string): SQL => sql`((${day}::date)::timestamp AT TIME ZONE ${tz})`;

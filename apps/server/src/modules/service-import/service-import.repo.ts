@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { Status, UserType } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services, type clientServices } from '../../db/schema/index.js';
-import { rowsOf } from '../reports/report-sql.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * SQL of the service import: one query per lookup whatever the sheet's size (no query per row), and

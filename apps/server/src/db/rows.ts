@@ -1,0 +1,10 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
+
+export type Row = Record<string, unknown>;
+
+/** Runs a raw query and returns its rows (node-postgres's result shape). */
+export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
