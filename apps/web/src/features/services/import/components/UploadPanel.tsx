@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { visuallyHidden } from '../../../../components/visually-hidden';
 import { XLSX_MIME } from '../import-rows';
 
 type UploadPanelProps = {
@@ -33,14 +32,16 @@ export function UploadPanel({ file, onChoose, onProcess, processing, problem }: 
           disabled={processing}
         >
           Choose File
-          <Box
-            component="input"
+          {/* Hidden, like the file uploads elsewhere: the label is the one control (a focusable input
+              inside it would nest one interactive control in another). */}
+          <input
             id={inputId}
             type="file"
             aria-label="Service authorization sheet (.xlsx)"
             accept={`.xlsx,${XLSX_MIME}`}
-            sx={visuallyHidden}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+            hidden
+            disabled={processing}
+            onChange={(event) => {
               onChoose(event.target.files?.[0] ?? null);
               // The same file may be chosen again after it is fixed.
               event.target.value = '';
