@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReportMsg } from '@hearth/shared';
-import { fileNameFromDisposition } from './download';
+import { fileNameFromDisposition } from '../../lib/raw-request';
 import { formatCell, reportDateTime, reportTime, statsLine } from './format';
 import { chartSeries, chartSummary, niceTicks } from './monthly-chart';
 import { dateProblems, initialReportForm, reportFilterParams, ToRequired } from './report-filters';
