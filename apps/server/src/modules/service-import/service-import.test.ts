@@ -417,7 +417,9 @@ describe('POST /services/import', () => {
       updated: 1,
     });
 
-    const again = (await processSheet(sheet, 'july.xlsx')).body;
+    const againRes = await processSheet(sheet, 'july.xlsx');
+    expect(againRes.status, JSON.stringify(againRes.body)).toBe(200);
+    const again = againRes.body;
     expect(again.new_services).toEqual([]);
     expect(again.updated_services).toEqual([]);
     expect(again.unchanged).toBe(2);
