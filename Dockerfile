@@ -4,15 +4,19 @@
 # compiled server with plain node as the unprivileged `node` user. Node 20.19+, 22 or 24.
 ARG NODE_VERSION=20
 
+# The workspace's manifests alone, for both stages' installs: their layers are reused until a
+# manifest changes.
+FROM scratch AS manifests
+COPY package.json package-lock.json .npmrc /app/
+COPY packages/shared/package.json /app/packages/shared/
+COPY apps/server/package.json /app/apps/server/
+COPY apps/web/package.json /app/apps/web/
+COPY e2e/package.json /app/e2e/
+COPY bench/package.json /app/bench/
+
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
-# The manifests first, so the dependency layer is reused until they change.
-COPY package.json package-lock.json .npmrc ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app ./
 RUN npm ci
 COPY . .
 # The map tile server is built into the web app (see the README's Configuration).
@@ -24,12 +28,7 @@ RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app ./
 # The server's and the shared code's runtime dependencies only (the web app is already bundled).
 RUN npm ci --omit=dev --workspace=@hearth/server --workspace=@hearth/shared && npm cache clean --force
 COPY --from=build /app/packages/shared/dist packages/shared/dist
