@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AuthData } from '@hearth/shared';
 import { apiRequest, parseResponse } from '../../lib/api-client';
 import { loadChunk } from '../../lib/stale-build';
@@ -22,5 +21,3 @@ export async function login({ email, password, browserId }: LoginInput): Promise
   if (response.code === 200 && 'token' in response.data) return { kind: 'signedIn', data: response.data };
   return { kind: 'otpSent', email: 'email' in response.data ? response.data.email : email };
 }
-
-export const useLogin = () => useMutation({ mutationFn: login });

@@ -16,7 +16,7 @@ import { clearAuth, setAuth, setOtpEmail } from '../../../lib/auth-storage';
 import { forgetTrustedBrowserToken, getTrustedBrowserToken } from '../../../lib/trusted-browsers';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthCard } from '../components/AuthCard';
-import { useLogin } from '../login';
+import { login } from '../login';
 import { checkLoginForm, type LoginErrors } from '../login-form';
 import { afterSignInPath } from '../post-sign-in';
 import { getRememberedEmail, setRememberedEmail } from '../remembered-email';
@@ -30,7 +30,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const loginMutation = useLogin();
+  // A plain pending flag, not a TanStack mutation: the sign-in page stays within its budget.
+  const [pending, setPending] = useState(false);
   const [rememberedEmail] = useState(getRememberedEmail);
   const [email, setEmail] = useState(rememberedEmail ?? '');
   const [password, setPassword] = useState('');
@@ -50,8 +51,9 @@ export function LoginPage() {
     }
     setRememberedEmail(remember ? checked.email : null);
     const browserId = getTrustedBrowserToken(checked.email);
+    setPending(true);
     try {
-      const outcome = await loginMutation.mutateAsync({ email: checked.email, password, browserId });
+      const outcome = await login({ email: checked.email, password, browserId });
       // A new sign-in replaces whatever session this browser held before.
       clearAuth();
       queryClient.removeQueries();
@@ -66,6 +68,8 @@ export function LoginPage() {
       void navigate('/verify-otp');
     } catch (err) {
       toast.error(errorMessage(err, Msg.loginFailed));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -120,7 +124,7 @@ export function LoginPage() {
               Forgot Password
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={loginMutation.isPending}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={pending}>
             Login
           </Button>
         </Stack>
