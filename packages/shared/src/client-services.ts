@@ -87,6 +87,8 @@ export const clientServiceOut = z.object({
   isDegreeRequired: z.boolean(),
   isDatesConfirmed: z.boolean(),
   isOverlappable: z.boolean(),
+  /** YYYY-MM-DD: the state's Date Last Authorized, set by the spreadsheet import; null when unknown. */
+  authorizedDate: z.string().nullable(),
   files: z.array(fileOut),
   /** Allocated staff, 'First Last', sorted by last name. */
   assignedStaff: z.array(assignedStaff),

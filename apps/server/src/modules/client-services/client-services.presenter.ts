@@ -36,6 +36,7 @@ export async function presentClientServices(db: Db, rows: repo.ClientServiceRow[
       isDegreeRequired: row.isDegreeRequired,
       isDatesConfirmed: row.isDatesConfirmed,
       isOverlappable: row.isOverlappable,
+      authorizedDate: dateOut(row.authorizedDate),
       files: (filesByRow.get(row.id) ?? []).map(presentFile),
       assignedStaff: (staff.get(row.id) ?? []).map((s) => ({ userId: s.userId, name: staffName(s) })),
       ...authorizationTotals({

@@ -74,6 +74,7 @@ describe('client service authorizations', () => {
       isDegreeRequired: true,
       isDatesConfirmed: false,
       isOverlappable: true,
+      authorizedDate: null,
       files: [],
       assignedStaff: [],
       totalWorth: 2457.6,

@@ -22,6 +22,7 @@ export function buildClientService(overrides: Partial<ClientServiceOut> = {}): C
     isOverlappable: false,
     files: [],
     assignedStaff: [],
+    authorizedDate: null,
     totalWorth: 2457.6,
     unitsUtilized: 30,
     unitsRemaining: 450,

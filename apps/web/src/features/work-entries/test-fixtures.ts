@@ -73,6 +73,7 @@ export function buildClientService(overrides: Partial<ClientServiceOut> = {}): C
     isOverlappable: false,
     files: [],
     assignedStaff: [],
+    authorizedDate: null,
     totalWorth: 5120,
     unitsUtilized: 0,
     unitsRemaining: 1000,

@@ -61,6 +61,7 @@ function ServiceCard({ cs, actions }: { cs: ClientServiceOut; actions: ReactNode
     ['Begin Date', formatDate(cs.serviceStartDate)],
     ['End Date', formatDate(cs.serviceEndDate)],
     ['Units Authorized', formatUnits(cs.serviceUnitsAuthorized)],
+    ...(cs.authorizedDate ? ([['Last Authorized', formatDate(cs.authorizedDate)]] as [string, string][]) : []),
   ];
   return (
     <Card variant="outlined">
@@ -118,7 +119,22 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
     { key: 'rate', header: 'Unit Rate', align: 'right', render: (cs) => `$${formatMoney(cs.serviceUnitRate)}` },
     { key: 'length', header: 'Unit Length', render: (cs) => formatUnitLength(cs.serviceUnitLength) },
     { key: 'begin', header: 'Begin Date', render: (cs) => formatDate(cs.serviceStartDate) },
-    { key: 'end', header: 'End Date', render: (cs) => formatDate(cs.serviceEndDate) },
+    {
+      key: 'end',
+      header: 'End Date',
+      // The state's Date Last Authorized (from the spreadsheet import) under it, when known.
+      render: (cs) =>
+        cs.authorizedDate ? (
+          <>
+            {formatDate(cs.serviceEndDate)}
+            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              Last authorized {formatDate(cs.authorizedDate)}
+            </Typography>
+          </>
+        ) : (
+          formatDate(cs.serviceEndDate)
+        ),
+    },
     {
       key: 'units',
       header: 'Units Authorized',
