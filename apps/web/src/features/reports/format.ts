@@ -1,45 +1,22 @@
 import { formatMoney, REPORT_VARIANT, type ReportColumnKind, type ReportStats, type ReportType } from '@hearth/shared';
-
-const parts = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = parts.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    });
-    parts.set(timeZone, f);
-  }
-  return f;
-}
+import { zonedParts, type ZonedParts } from '../../lib/zoned-parts';
 
 /** The pieces of an ISO instant in a time zone (never the browser's); null when absent or unreadable. */
-function zonedParts(iso: string | null | undefined, timeZone: string) {
+function zonedInstant(iso: string | null | undefined, timeZone: string): ZonedParts | null {
   if (!iso) return null;
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const p: Record<string, string> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(date)) p[part.type] = part.value;
-  // Some engines write midnight as hour '24' or '00' with hour12: show it as 12.
-  const hour = p.hour === '00' || p.hour === '24' ? '12' : p.hour;
-  return { date: `${p.month}/${p.day}/${p.year}`, hour, minute: p.minute, period: (p.dayPeriod ?? '').toUpperCase() };
+  return Number.isNaN(date.getTime()) ? null : zonedParts(date, timeZone);
 }
 
 /** The report date-time format 'MM/DD/YYYY hh:mm a' (spec 02 section 9), e.g. '07/14/2026 09:05 am'. */
 export function reportDateTime(iso: string | null | undefined, timeZone: string): string {
-  const p = zonedParts(iso, timeZone);
+  const p = zonedInstant(iso, timeZone);
   return p ? `${p.date} ${p.hour}:${p.minute} ${p.period.toLowerCase()}` : '';
 }
 
 /** 'hh:mm A' in a time zone, e.g. '09:05 AM' ('-' when there is none, an entry still in progress). */
 export function reportTime(iso: string | null | undefined, timeZone: string): string {
-  const p = zonedParts(iso, timeZone);
+  const p = zonedInstant(iso, timeZone);
   return p ? `${p.hour}:${p.minute} ${p.period}` : '-';
 }
 

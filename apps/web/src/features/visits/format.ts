@@ -1,4 +1,5 @@
-// Intl, not dayjs: the staff visit screens stay within their download budget (README, "Web delivery").
+// Intl (lib/zoned-parts), not dayjs: the staff visit screens stay within their download budget.
+import { zonedParts } from '../../lib/zoned-parts';
 
 /** A wire instant ('YYYY-MM-DD HH:mm:ss' UTC, or ISO 8601 with a zone) → Date; null when absent or unreadable. */
 export function parseWire(value: string | null | undefined): Date | null {
@@ -8,41 +9,12 @@ export function parseWire(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const FORMAT: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-};
-/** One formatter per zone ('' = the browser's). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | null | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...FORMAT, timeZone: timeZone || undefined });
-    } catch {
-      formatter = formatterFor(null); // An unknown zone: show the browser's.
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /** The instant's date and time in the visit's own time zone (the browser's when the zone is unknown). */
 function inZone(value: string | Date | null | undefined, timeZone: string | null | undefined) {
   const date = value instanceof Date ? value : parseWire(value);
   if (!date) return null;
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value: text } of formatterFor(timeZone).formatToParts(date)) part[type] = text;
-  return {
-    date: `${part.month}/${part.day}/${part.year}`,
-    time: `${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()}`,
-  };
+  const p = zonedParts(date, timeZone);
+  return { date: p.date, time: `${p.hour}:${p.minute} ${p.period}` };
 }
 
 /** 'MM/DD/YYYY' in the visit's time zone, '-' when there is none. */
