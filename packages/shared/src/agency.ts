@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from './zoned-time.js';
+import { storableString } from './text.js';
 
 // Defined next to isKnownTimeZone, which has no zod: the web app's entry reads it (README, "Web delivery").
 export { DEFAULT_TIME_ZONE } from './time-zone.js';
@@ -28,17 +29,154 @@ export const agencyTimeZoneField = z
 export const agencyOut = z.object({ timeZone: z.string() });
 export type AgencyOut = z.infer<typeof agencyOut>;
 
+/** A US state or territory code, as an 837P N4 segment carries it. */
+const US_STATES =
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(
+    ' ',
+  );
+
+export const SettingsMsg = {
+  npiInvalid: 'NPI must be 10 digits with a valid check digit',
+  einInvalid: 'Federal tax ID must be 9 digits (12-3456789)',
+  providerIdInvalid: 'PROMISe provider ID must be 9 digits',
+  serviceLocationInvalid: 'Service location must be 4 digits',
+  taxonomyInvalid: 'Taxonomy code must be 10 characters, such as 253Z00000X',
+  zipInvalid: 'ZIP code must have all 9 digits (17101-1234) for claim files',
+  phoneInvalid: 'Phone must be 10 digits',
+  stateInvalid: 'Choose a US state',
+  claimIdInvalid: 'Use 2 to 15 letters or digits',
+  x12Characters: 'Cannot contain * ~ : ^ or |',
+  distanceInvalid: 'Distance limit must be between 0.05 and 10 miles',
+  distanceRequired: 'Distance limit is required',
+} as const;
+
+/** The Luhn check of an NPI: the 10 digits prefixed with 80840 (the NPI's card issuer prefix). */
+export function isValidNpi(npi: string): boolean {
+  if (!/^\d{10}$/.test(npi)) return false;
+  const digits = `80840${npi}`;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Characters that separate an X12 file's elements, segments and components: never in a value. */
+const X12_RESERVED = /[*~:^|]/;
+const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
+
+/**
+ * An optional setting: undefined leaves it as it is, '' or null clears it, anything else must pass
+ * `check` (and is stored as `normalize` returns it).
+ */
+const optionalSetting = (
+  max: number,
+  check?: { test: (v: string) => boolean; message: string },
+  normalize = (v: string) => v,
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    storableString()
+      .trim()
+      .max(max, `Must be at most ${max} characters`)
+      .refine((v) => !X12_RESERVED.test(v), SettingsMsg.x12Characters)
+      .transform(normalize)
+      .refine((v) => !check || check.test(v), check?.message ?? '')
+      .nullable()
+      .optional(),
+  );
+
 /** GET|PUT /settings — the agency's settings as the Super Admin edits them. */
 export const agencySettingsOut = z.object({
   timeZone: z.string(),
+  legalName: z.string().nullable(),
+  addressStreet: z.string().nullable(),
+  addressCity: z.string().nullable(),
+  addressState: z.string().nullable(),
+  /** 9 digits. */
+  addressZip: z.string().nullable(),
+  phone: z.string().nullable(),
+  contactName: z.string().nullable(),
+  npi: z.string().nullable(),
+  /** 9 digits. */
+  ein: z.string().nullable(),
+  promiseProviderId: z.string().nullable(),
+  promiseServiceLocation: z.string().nullable(),
+  taxonomyCode: z.string().nullable(),
+  submitterId: z.string().nullable(),
+  receiverId: z.string().nullable(),
+  receiverName: z.string().nullable(),
+  testClaimFiles: z.boolean(),
+  evvDistanceLimitMiles: z.number(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
 export type AgencySettingsOut = z.infer<typeof agencySettingsOut>;
 
+/**
+ * PUT /settings. Only `timeZone` is required (the call as it was before the claim settings);
+ * every other field left out keeps its value, and '' or null clears it.
+ */
 export const updateAgencySettingsBody = z.object({
   timeZone: agencyTimeZoneField,
+  legalName: optionalSetting(60),
+  addressStreet: optionalSetting(55),
+  addressCity: optionalSetting(30),
+  addressState: optionalSetting(2, { test: (v) => US_STATES.includes(v), message: SettingsMsg.stateInvalid }, (v) =>
+    v.toUpperCase(),
+  ),
+  addressZip: optionalSetting(10, { test: (v) => /^\d{9}$/.test(v), message: SettingsMsg.zipInvalid }, digitsOnly),
+  phone: optionalSetting(20, { test: (v) => /^\d{10}$/.test(v), message: SettingsMsg.phoneInvalid }, (v) =>
+    v.replace(/[\s().+-]/g, '').replace(/^1(\d{10})$/, '$1'),
+  ),
+  contactName: optionalSetting(60),
+  npi: optionalSetting(10, { test: isValidNpi, message: SettingsMsg.npiInvalid }),
+  ein: optionalSetting(10, { test: (v) => /^\d{9}$/.test(v), message: SettingsMsg.einInvalid }, digitsOnly),
+  promiseProviderId: optionalSetting(9, { test: (v) => /^\d{9}$/.test(v), message: SettingsMsg.providerIdInvalid }),
+  promiseServiceLocation: optionalSetting(4, {
+    test: (v) => /^\d{4}$/.test(v),
+    message: SettingsMsg.serviceLocationInvalid,
+  }),
+  taxonomyCode: optionalSetting(
+    10,
+    { test: (v) => /^\d{3}[0-9A-Z]{6}X$/.test(v), message: SettingsMsg.taxonomyInvalid },
+    (v) => v.toUpperCase(),
+  ),
+  submitterId: optionalSetting(15, { test: (v) => /^[A-Za-z0-9]{2,15}$/.test(v), message: SettingsMsg.claimIdInvalid }),
+  receiverId: optionalSetting(15, { test: (v) => /^[A-Za-z0-9]{2,15}$/.test(v), message: SettingsMsg.claimIdInvalid }),
+  receiverName: optionalSetting(60),
+  testClaimFiles: z.boolean().optional(),
+  evvDistanceLimitMiles: z.coerce
+    .number({ error: SettingsMsg.distanceRequired })
+    .min(0.05, SettingsMsg.distanceInvalid)
+    .max(10, SettingsMsg.distanceInvalid)
+    .optional(),
   /** The version read, to refuse a stale edit; optional. */
   version: z.number().int().positive().optional(),
 });
 export type UpdateAgencySettingsBody = z.infer<typeof updateAgencySettingsBody>;
+
+/** The settings a claim file needs, with the label the screens use for each. */
+export const CLAIM_SETTINGS = {
+  legalName: 'Legal name',
+  addressStreet: 'Street address',
+  addressCity: 'City',
+  addressState: 'State',
+  addressZip: 'ZIP+4',
+  phone: 'Phone',
+  contactName: 'Billing contact',
+  npi: 'NPI',
+  ein: 'Federal tax ID (EIN)',
+  promiseProviderId: 'PROMISe provider ID',
+  promiseServiceLocation: 'PROMISe service location',
+  taxonomyCode: 'Taxonomy code',
+  submitterId: 'Submitter ID',
+  receiverId: 'Receiver ID',
+  receiverName: 'Receiver name',
+} as const;
+export type ClaimSettingKey = keyof typeof CLAIM_SETTINGS;

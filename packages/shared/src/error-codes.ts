@@ -58,6 +58,16 @@ export const ErrorCode = {
   UNITS_EXCEEDED: 'UNITS_EXCEEDED',
   OUTSIDE_AUTHORIZATION: 'OUTSIDE_AUTHORIZATION',
   OVERLAP: 'OVERLAP',
+  /** The entry is on a claim batch: void the batch to change it. */
+  ENTRY_BILLED: 'ENTRY_BILLED',
+
+  // EVV exceptions and claims
+  ALREADY_RESOLVED: 'ALREADY_RESOLVED',
+  BATCH_VOIDED: 'BATCH_VOIDED',
+  /** Claims cannot be made until the agency settings they need are filled in (`details.missing`). */
+  SETTINGS_INCOMPLETE: 'SETTINGS_INCOMPLETE',
+  /** The range holds no entry that can be billed. */
+  NOTHING_TO_BILL: 'NOTHING_TO_BILL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -103,4 +113,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNITS_EXCEEDED: 400,
   OUTSIDE_AUTHORIZATION: 400,
   OVERLAP: 400,
+  ENTRY_BILLED: 409,
+
+  ALREADY_RESOLVED: 409,
+  BATCH_VOIDED: 409,
+  SETTINGS_INCOMPLETE: 400,
+  NOTHING_TO_BILL: 400,
 };

@@ -22,3 +22,5 @@ export * from './agency.js';
 export * from './reports.js';
 export * from './report-columns.js';
 export * from './service-import.js';
+export * from './evv.js';
+export * from './claims.js';

@@ -1,16 +1,44 @@
-import { check, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
- * The agency's own settings: one row (id 1). Today the time zone every calendar question is
- * answered in (which day, a list's or report's range, the same-day rule of a new timesheet);
- * the claim settings (NPI, tax ID, PROMISe IDs) join it later.
+ * The agency's own settings: one row (id 1). The time zone every calendar question is answered in
+ * (which day, a list's or report's range, the same-day rule of a new timesheet); the EVV distance
+ * limit; and who the agency is on a claim file (legal name, address, NPI, EIN, PROMISe IDs,
+ * taxonomy, the submitter and receiver IDs). The claim fields are empty until the Super Admin
+ * fills them in; claims are refused until they are (docs/decisions/011).
  */
 export const agencySettings = pgTable(
   'agency_settings',
   {
     id: smallint('id').primaryKey().default(1),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    legalName: text('legal_name'),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    /** ZIP+4 as 9 digits (a billing provider's address on an 837P must carry all nine). */
+    addressZip: text('address_zip'),
+    /** 10 digits. */
+    phone: text('phone'),
+    contactName: text('contact_name'),
+    /** 10 digits, Luhn-checked with the 80840 prefix. */
+    npi: text('npi'),
+    /** Federal tax ID, 9 digits. */
+    ein: text('ein'),
+    /** PROMISe provider ID (9 digits) and service location (4 digits). */
+    promiseProviderId: text('promise_provider_id'),
+    promiseServiceLocation: text('promise_service_location'),
+    taxonomyCode: text('taxonomy_code'),
+    submitterId: text('submitter_id'),
+    receiverId: text('receiver_id'),
+    receiverName: text('receiver_name'),
+    /** Claim files marked as test files (ISA15 'T') until the state has accepted the agency's test. */
+    testClaimFiles: boolean('test_claim_files').notNull().default(false),
+    /** How far a clock-in or clock-out may be from the client's address before it is an EVV exception. */
+    evvDistanceLimitMiles: numeric('evv_distance_limit_miles', { precision: 6, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0.25),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer('updated_by_id'),

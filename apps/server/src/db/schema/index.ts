@@ -3,3 +3,4 @@ export * from './security.js';
 export * from './records.js';
 export * from './work-entries.js';
 export * from './agency.js';
+export * from './claims.js';

@@ -62,6 +62,10 @@ export const workEntries = pgTable(
     status: smallint('status').notNull(),
     /** 1 imported from an external CRM, 2 created by Hearth. */
     recordHistory: smallint('record_history').notNull().default(2),
+    /** When the EVV checks last ran on this entry (null: never; start-up checks those). */
+    evvCheckedAt: ts('evv_checked_at'),
+    /** The claim batch this entry is billed on (cleared when the batch is voided); a billed entry is not edited. */
+    claimBatchId: integer('claim_batch_id'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdById: integer('created_by_id'),
@@ -89,6 +93,11 @@ export const workEntries = pgTable(
     index('work_entries_start_idx').on(t.startTime, t.status, t.unitsUsed, t.grossCents, t.netCents),
     // The Work Entries list's 'end date' range filter.
     index('work_entries_end_idx').on(t.endTime),
+    index('work_entries_claim_batch_idx').on(t.claimBatchId),
+    // Start-up: completed entries the EVV checks have not seen yet.
+    index('work_entries_evv_unchecked_idx')
+      .on(t.id)
+      .where(sql`${t.evvCheckedAt} IS NULL AND ${t.status} = 8`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { Status, UserType } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services, type clientServices } from '../../db/schema/index.js';
-import { rowsOf } from '../../db/rows.js';
+import { pgArray, rowsOf } from '../../db/rows.js';
 
 /**
  * SQL of the service import: one query per lookup whatever the sheet's size (no query per row), and
@@ -16,7 +16,7 @@ const recipientKeySql = sql`ltrim(upper(btrim(mci)), '0')`;
 /** Lock key of the import (any constant; pg_advisory_xact_lock takes a bigint). */
 export const IMPORT_LOCK = 0x4845_4152_5448_01n; // "HEARTH" 01
 
-const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+const arr = pgArray;
 
 export type MatchedClient = { id: number; name: string };
 

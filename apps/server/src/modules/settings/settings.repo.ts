@@ -24,14 +24,16 @@ export async function ensureSettings(db: Db): Promise<AgencySettingsRow> {
   return (await readSettings(db))!;
 }
 
-/** Saves the time zone when `version` (if sent) is still current; undefined when it is not. */
+export type SettingsChanges = Partial<Omit<AgencySettingsRow, 'id' | 'version' | 'updatedAt' | 'updatedById'>>;
+
+/** Saves the changed settings when `version` (if sent) is still current; undefined when it is not. */
 export async function updateSettings(
   db: Db,
-  p: { timeZone: string; version: number | undefined; actorId: number; now: Date },
+  p: { changes: SettingsChanges; version: number | undefined; actorId: number; now: Date },
 ): Promise<AgencySettingsRow | undefined> {
   const [row] = await db
     .update(agencySettings)
-    .set({ timeZone: p.timeZone, version: nextVersion(agencySettings), updatedAt: p.now, updatedById: p.actorId })
+    .set({ ...p.changes, version: nextVersion(agencySettings), updatedAt: p.now, updatedById: p.actorId })
     .where(sameVersion(agencySettings, AGENCY_ROW, p.version))
     .returning();
   return row;

@@ -5,16 +5,42 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoOut, staleRecord } from '../../platform/records.js';
+import { recheckUnbilled } from '../evv/evv-checks.js';
 import * as repo from './settings.repo.js';
 
 const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
   timeZone: row.timeZone,
+  legalName: row.legalName,
+  addressStreet: row.addressStreet,
+  addressCity: row.addressCity,
+  addressState: row.addressState,
+  addressZip: row.addressZip,
+  phone: row.phone,
+  contactName: row.contactName,
+  npi: row.npi,
+  ein: row.ein,
+  promiseProviderId: row.promiseProviderId,
+  promiseServiceLocation: row.promiseServiceLocation,
+  taxonomyCode: row.taxonomyCode,
+  submitterId: row.submitterId,
+  receiverId: row.receiverId,
+  receiverName: row.receiverName,
+  testClaimFiles: row.testClaimFiles,
+  evvDistanceLimitMiles: row.evvDistanceLimitMiles,
   version: row.version,
   updatedAt: isoOut(row.updatedAt),
 });
 
+/** The body's fields that were sent (undefined keeps a setting as it is). */
+function changesOf(body: UpdateAgencySettingsBody): repo.SettingsChanges {
+  const { version: _version, ...fields } = body;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as repo.SettingsChanges;
+}
+
 export function createSettingsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
   const { db, clock, agency } = deps;
+  // A new limit applies to every completed entry not yet billed: their distance checks run again.
+  const onDistanceLimitChanged = (tx: Db, now: Date) => recheckUnbilled(tx, now);
 
   return {
     /** GET /agency: what any signed-in screen needs (no PHI, no identifiers). */
@@ -28,26 +54,38 @@ export function createSettingsService(deps: { db: Db; clock: Clock; agency: Agen
      * keep the zone they were recorded in. Audited with the old and the new value.
      */
     async update(actor: CurrentUser, body: UpdateAgencySettingsBody, ip: string): Promise<AgencySettingsOut> {
-      return db.transaction(async (tx) => {
-        const before = await repo.readSettings(tx);
+      const now = clock.now();
+      const saved = await db.transaction(async (tx) => {
+        const before = await repo.ensureSettings(tx);
         const row = await repo.updateSettings(tx, {
-          timeZone: body.timeZone,
+          changes: changesOf(body),
           version: body.version,
           actorId: actor.id,
-          now: clock.now(),
+          now,
         });
         if (!row) throw staleRecord();
+        // Each changed setting, from → to (none is a secret: they are printed on every claim file).
+        const changed = Object.fromEntries(
+          Object.entries(present(row))
+            .filter(
+              ([key, value]) =>
+                !['version', 'updatedAt'].includes(key) && value !== present(before)[key as keyof AgencySettingsOut],
+            )
+            .map(([key, value]) => [key, { from: present(before)[key as keyof AgencySettingsOut], to: value }]),
+        );
         await audit(tx, {
           actorUserId: actor.id,
           action: 'settings.update',
           targetType: 'agency_settings',
           targetId: 1,
           ip,
-          details: { timeZone: { from: before?.timeZone ?? null, to: row.timeZone } },
+          details: changed,
         });
-        agency.set(row.timeZone);
-        return present(row);
+        if (row.evvDistanceLimitMiles !== before.evvDistanceLimitMiles) await onDistanceLimitChanged(tx, now);
+        return row;
       });
+      agency.set(saved.timeZone);
+      return present(saved);
     },
   };
 }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { emptyToNull, isoDate } from './fields.js';
+import { storableString } from './text.js';
+
+/**
+ * EVV exceptions: what a payer would deny a completed visit for, found by the checks that run on
+ * completion and on every edit (docs/decisions/011).
+ */
+export const EVV_EXCEPTION_TYPES = [
+  'missing_location',
+  'too_far',
+  'client_not_located',
+  'no_signature',
+  'short_visit',
+  'manual_change',
+  'inactive',
+] as const;
+export type EvvExceptionType = (typeof EVV_EXCEPTION_TYPES)[number];
+
+export const EVV_EXCEPTION_LABELS: Record<EvvExceptionType, string> = {
+  missing_location: 'Location missing',
+  too_far: 'Too far from the client',
+  client_not_located: 'Client address not on the map',
+  no_signature: 'No signature',
+  short_visit: 'Shorter than one unit',
+  manual_change: 'Changed by an admin',
+  inactive: 'Inactive or outside the authorization',
+};
+
+export const EvvMsg = {
+  noteRequired: 'Resolution note is required',
+  alreadyResolved: 'This exception has already been resolved',
+  rangeReversed: 'To date must be on or after From date',
+} as const;
+
+/**
+ * What each type's `details` holds (all fields optional on the wire; the message says it in words).
+ * - missing_location: { clockIn: reason|null, clockOut: reason|null } — which end has none and why
+ *   ('denied', 'unavailable', 'timeout', 'manual'); a present end is absent from the object.
+ * - too_far: { clockInMetres?, clockOutMetres?, limitMetres } — only the ends beyond the limit.
+ * - client_not_located: {} — the client's address has no map position, so distance is not checked.
+ * - no_signature: {}.
+ * - short_visit: { minutes, unitMinutes }.
+ * - manual_change: { createdByAdmin, manualEdits, lastReason }.
+ * - inactive: { clientInactive, authorizationInactive, outsideDates, startDate, endDate, serviceDate }.
+ */
+export const evvExceptionDetails = z.record(z.string(), z.unknown());
+
+const point = z.object({ latitude: z.number(), longitude: z.number() }).nullable();
+
+export const evvExceptionOut = z.object({
+  id: z.number().int(),
+  type: z.enum(EVV_EXCEPTION_TYPES),
+  label: z.string(),
+  /** The exception in words, e.g. "Clock-out was 0.61 mi (982 m) from the client's address; the limit is 0.25 mi". */
+  message: z.string(),
+  details: evvExceptionDetails,
+  detectedAt: z.string(),
+  resolved: z.boolean(),
+  resolvedAt: z.string().nullable(),
+  resolvedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  resolutionNote: z.string().nullable(),
+  /** Closed by the checks themselves: after an edit, it no longer applied. */
+  autoCleared: z.boolean(),
+  entry: z.object({
+    id: z.number().int(),
+    entryName: z.string(),
+    serviceStartTime: z.string(),
+    serviceEndTime: z.string().nullable(),
+    /** The date of service in the agency's zone. */
+    dateOfService: z.string(),
+    adminVerification: z.boolean(),
+    claimBatchId: z.number().int().nullable(),
+    serviceCode: z.string(),
+    clockIn: point,
+    clockOut: point,
+  }),
+  staff: z.object({ id: z.number().int(), name: z.string() }),
+  client: z.object({ id: z.number().int(), name: z.string(), location: point }),
+});
+export type EvvExceptionOut = z.infer<typeof evvExceptionOut>;
+
+const dateParam = z.preprocess(emptyToNull, isoDate().nullish());
+
+/** GET /evv/exceptions — by date of service (agency zone), type, resolved or not. */
+export const evvExceptionListQuery = z.object({
+  fromDate: dateParam,
+  toDate: dateParam,
+  type: z.preprocess(emptyToNull, z.enum(EVV_EXCEPTION_TYPES).nullish()),
+  /** 'false' (the default) open ones, 'true' resolved ones, 'all' both. */
+  resolved: z.enum(['true', 'false', 'all']).default('false'),
+  /** Only this entry's (the verify confirmation asks for them). */
+  workEntryId: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(2_147_483_647).nullish()),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
+});
+export type EvvExceptionListQuery = z.infer<typeof evvExceptionListQuery>;
+
+export const evvExceptionListOut = z.object({
+  data: z.array(evvExceptionOut),
+  recordCount: z.number().int(),
+});
+
+/** POST /evv/exceptions/{id}/resolve */
+export const resolveEvvExceptionBody = z.object({
+  note: storableString({ error: EvvMsg.noteRequired }).trim().min(1, EvvMsg.noteRequired).max(1000),
+});
+export type ResolveEvvExceptionBody = z.infer<typeof resolveEvvExceptionBody>;
+
+/** Metres in a mile (the limit is set in miles; distances are stored in metres). */
+export const METRES_PER_MILE = 1609.344;
