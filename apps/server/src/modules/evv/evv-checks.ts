@@ -27,7 +27,12 @@ export function distanceMetres(a: { latitude: number; longitude: number }, b: { 
   return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const haversine = (lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL) => sql`(2 * ${EARTH_RADIUS_METRES} * asin(least(1, sqrt(
+const haversine = (
+  lat1: SQL,
+  lng1: SQL,
+  lat2: SQL,
+  lng2: SQL,
+) => sql`(2 * ${sql.raw(String(EARTH_RADIUS_METRES))} * asin(least(1, sqrt(
   power(sin(radians(${lat2} - ${lat1}) / 2), 2)
   + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
 

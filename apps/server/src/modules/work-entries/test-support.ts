@@ -20,6 +20,9 @@ export const api = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, tok
 /** Today in the test zone, by the app's (movable) clock. */
 export const today = (t: TestApp) => dayIn(t.clock.now(), TZ);
 
+/** The day `days` from today in the test zone, 'YYYY-MM-DD'. */
+export const shiftDayFromToday = (t: TestApp, days: number) => shiftDay(today(t), days);
+
 /** An instant `days` from today at hh:mm (wall clock) in the test zone. */
 export const dayAt = (t: TestApp, days: number, hh: number, mm = 0): Date =>
   zonedInstant(shiftDay(today(t), days), `${pad(hh)}:${pad(mm)}`, TZ)!;

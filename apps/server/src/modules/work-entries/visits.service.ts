@@ -30,7 +30,8 @@ import { dateOut, staleRecord } from '../../platform/records.js';
 import { reachableAuthorization } from '../../policies/staff-reach.js';
 import { checkDegree, priceEntry } from './work-entry-billing.js';
 import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
-import { clockTime, entryName, place } from './work-entry-rules.js';
+import { checkEntries } from '../evv/evv-checks.js';
+import { clockTime, entryBilled, entryName, place } from './work-entry-rules.js';
 import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
@@ -171,6 +172,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
         if (!saved) {
           const entry = await ownEntry(tx, actor, body.workEntryId);
           if (entry.status === WorkEntryStatus.Abandoned) throw alreadyAbandoned();
+          if (entry.claimBatchId !== null) throw entryBilled(entry.claimBatchId);
           throw staleRecord();
         }
         if (saved.status === WorkEntryStatus.Completed) {
@@ -213,6 +215,8 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             details: { changed },
           });
         }
+        // A completed visit's signature is an EVV finding: check it again.
+        if (saved.status === WorkEntryStatus.Completed && changes.signature) await checkEntries(tx, [saved.id], now);
         return presentById(tx, saved.id);
       });
     },
@@ -282,6 +286,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           ip,
           details: { unitsUsed: amounts.unitsUsed, locationMissing: where.missing },
         });
+        await checkEntries(tx, [entry.id], now);
         return presentById(tx, entry.id);
       });
     },

@@ -60,5 +60,6 @@ export function presentEntry(v: WorkEntryView): WorkEntryOut {
     recordHistory: v.recordHistory,
     recordedOn: isoOut(v.updatedAt),
     version: v.version,
+    claimBatchId: v.claimBatchId,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
@@ -84,7 +84,8 @@ export async function updateEntryWhere(
   guard: { status?: number[]; userId?: number; version?: number },
   values: Partial<WorkEntryValues>,
 ): Promise<WorkEntryRow | undefined> {
-  const conditions: SQL[] = [eq(t.id, id)];
+  // A billed entry is never changed (a batch being made in parallel wins: this matches nothing).
+  const conditions: SQL[] = [eq(t.id, id), isNull(t.claimBatchId)];
   if (guard.status) conditions.push(inArray(t.status, guard.status));
   if (guard.userId !== undefined) conditions.push(eq(t.userId, guard.userId));
   if (guard.version !== undefined) conditions.push(eq(t.version, guard.version));
@@ -109,6 +110,7 @@ export async function saveVisitDetails(
     eq(t.id, p.id),
     eq(t.userId, p.userId),
     inArray(t.status, [WorkEntryStatus.InProgress, WorkEntryStatus.Completed]),
+    isNull(t.claimBatchId),
   ];
   if (p.version !== undefined) conditions.push(eq(t.version, p.version));
   const [row] = await db

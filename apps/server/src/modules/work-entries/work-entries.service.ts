@@ -29,7 +29,16 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { staleRecord } from '../../platform/records.js';
 import { checkTimesheetAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
 import { diff, presentHistory, recordHistory, snapshotOf } from './work-entry-history.js';
-import { checkTimesheetTimes, editReason, entryName, parseListDate, place, type Place } from './work-entry-rules.js';
+import { checkEntries } from '../evv/evv-checks.js';
+import {
+  checkTimesheetTimes,
+  editReason,
+  entryBilled,
+  entryName,
+  parseListDate,
+  place,
+  type Place,
+} from './work-entry-rules.js';
 import { presentEntry } from './work-entries.presenter.js';
 import { listAudited, presentById, readEntry, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
@@ -111,6 +120,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
           ip,
           details: { userId: staff.id, clientServiceId: cs.id, unitsUsed: amounts.unitsUsed },
         });
+        await checkEntries(tx, [row.id], now);
         return presentById(tx, row.id);
       });
     },
@@ -127,6 +137,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
       return db.transaction(async (tx) => {
         const entry = await repo.findEntry(tx, body.workEntryId);
         if (!entry) throw notFound();
+        if (entry.claimBatchId !== null) throw entryBilled(entry.claimBatchId);
         if (body.userId !== undefined && body.userId !== entry.userId) {
           throw badRequest(WorkEntryMsg.staffLocked, 'userId');
         }
@@ -192,7 +203,10 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
             updatedById: actor.id,
           },
         );
-        if (!updated) throw staleRecord();
+        if (!updated) {
+          const current = await repo.findEntry(tx, entry.id);
+          throw current?.claimBatchId ? entryBilled(current.claimBatchId) : staleRecord();
+        }
         const { adminVerification: _toggle, ...edited } = diff(snapshotOf(entry), snapshotOf(updated));
         const manualEdit = Object.keys(edited).length > 0;
         if (manualEdit && updated.adminVerification) {
@@ -229,6 +243,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
           ip,
           details: { changed: Object.keys(changes), manualEdit, reason: manualEdit ? (reason.code ?? null) : null },
         });
+        await checkEntries(tx, [entry.id], now);
         return presentById(tx, entry.id);
       });
     },

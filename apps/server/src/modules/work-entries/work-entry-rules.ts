@@ -3,7 +3,9 @@
  * visit's time zone, which clock a time comes from, coordinates, edit reasons and entry names.
  */
 import {
+  ClaimsMsg,
   CLOCK_SKEW_MS,
+  ErrorCode,
   EDIT_REASONS,
   NO_REASON_GIVEN,
   dayIn,
@@ -12,7 +14,7 @@ import {
   toUsDate,
   WorkEntryMsg,
 } from '@hearth/shared';
-import { badRequest } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 
 const MINUTE_MS = 60_000;
 
@@ -105,3 +107,6 @@ export function parseListDate(value: string, field: string): string {
   }
   return date;
 }
+
+/** The refusal of any change to an entry on a claim batch (void the batch first). */
+export const entryBilled = (batchId: number) => new AppError(ErrorCode.ENTRY_BILLED, ClaimsMsg.entryBilled(batchId));

@@ -1,0 +1,113 @@
+import {
+  DEFAULT_MAP_CENTRE,
+  EVV_EXCEPTION_LABELS,
+  METRES_PER_MILE,
+  toUtcWire,
+  type EvvExceptionOut,
+  type EvvExceptionType,
+} from '@hearth/shared';
+import type { Row } from '../../db/rows.js';
+
+const name = (last: unknown, first: unknown) => `${String(last ?? '')}, ${String(first ?? '')}`;
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const point = (lat: unknown, lng: unknown) =>
+  lat === null || lat === undefined || lng === null || lng === undefined
+    ? null
+    : { latitude: Number(lat), longitude: Number(lng) };
+
+const miles = (metres: number) => `${(metres / METRES_PER_MILE).toFixed(2)} mi (${Math.round(metres)} m)`;
+const WHY_MISSING: Record<string, string> = {
+  denied: 'location permission was denied',
+  unavailable: 'the phone could not tell its location',
+  timeout: 'the location took too long',
+  manual: 'entered by an admin without a location',
+};
+
+/** The exception in words, for the list and the export. */
+export function exceptionMessage(type: EvvExceptionType, d: Record<string, unknown>): string {
+  switch (type) {
+    case 'missing_location': {
+      const ends = [
+        d.clockIn !== undefined && `clock-in (${WHY_MISSING[String(d.clockIn)] ?? String(d.clockIn)})`,
+        d.clockOut !== undefined && `clock-out (${WHY_MISSING[String(d.clockOut)] ?? String(d.clockOut)})`,
+      ].filter(Boolean);
+      return `No location at ${ends.join(' and ')}`;
+    }
+    case 'too_far': {
+      const limit = Number(d.limitMetres);
+      const ends = [
+        d.clockInMetres !== undefined && `clock-in was ${miles(Number(d.clockInMetres))}`,
+        d.clockOutMetres !== undefined && `clock-out was ${miles(Number(d.clockOutMetres))}`,
+      ].filter(Boolean);
+      return `The ${ends.join(' and ')} from the client's address; the limit is ${(limit / METRES_PER_MILE).toFixed(2)} mi`;
+    }
+    case 'client_not_located':
+      return "The client's address has no map position, so the distance could not be checked";
+    case 'no_signature':
+      return 'The visit has no signature';
+    case 'short_visit':
+      return `The visit lasted ${Number(d.minutes)} min, less than one ${Number(d.unitMinutes)}-minute unit`;
+    case 'manual_change': {
+      const parts = [
+        d.createdByAdmin === true && 'entered by an admin',
+        Number(d.manualEdits) > 0 &&
+          `edited by an admin ${Number(d.manualEdits)} time${Number(d.manualEdits) === 1 ? '' : 's'}`,
+      ].filter(Boolean);
+      const reason = d.lastReason ? ` (reason: ${String(d.lastReason)})` : '';
+      return `${String(parts.join(' and ')).replace(/^./, (c) => c.toUpperCase())} after the visit${reason}`;
+    }
+    case 'inactive': {
+      const parts = [
+        d.clientInactive === true && 'the client is inactive',
+        d.authorizationInactive === true && 'the authorization is inactive',
+        d.outsideDates === true &&
+          `${String(d.serviceDate)} is outside the authorization (${String(d.startDate)} to ${String(d.endDate)})`,
+      ].filter(Boolean);
+      return String(parts.join('; ')).replace(/^./, (c) => c.toUpperCase());
+    }
+  }
+}
+
+/** An exception as the API shows it (a whitelist). */
+export function presentException(r: Row): EvvExceptionOut {
+  const type = String(r.type) as EvvExceptionType;
+  const details = (r.details ?? {}) as Record<string, unknown>;
+  const clientLocated = !(
+    Number(r.client_lat) === DEFAULT_MAP_CENTRE.latitude && Number(r.client_lng) === DEFAULT_MAP_CENTRE.longitude
+  );
+  return {
+    id: Number(r.id),
+    type,
+    label: EVV_EXCEPTION_LABELS[type],
+    message: exceptionMessage(type, details),
+    details,
+    detectedAt: iso(r.detected_at),
+    resolved: r.resolved_at !== null,
+    resolvedAt: r.resolved_at === null ? null : iso(r.resolved_at),
+    resolvedBy:
+      r.resolved_by_id === null
+        ? null
+        : { id: Number(r.resolved_by_id), name: name(r.resolver_last, r.resolver_first) },
+    resolutionNote: (r.resolution_note as string | null) ?? null,
+    autoCleared: Boolean(r.auto_cleared),
+    entry: {
+      id: Number(r.entry_id),
+      entryName: String(r.entry_name),
+      serviceStartTime: toUtcWire(new Date(iso(r.start_time))),
+      serviceEndTime: r.end_time === null ? null : toUtcWire(new Date(iso(r.end_time))),
+      dateOfService: String(r.service_day),
+      adminVerification: Boolean(r.admin_verification),
+      claimBatchId: numOrNull(r.claim_batch_id),
+      serviceCode: String(r.service_code),
+      clockIn: point(r.start_latitude, r.start_longitude),
+      clockOut: point(r.end_latitude, r.end_longitude),
+    },
+    staff: { id: Number(r.staff_id), name: name(r.staff_last, r.staff_first) },
+    client: {
+      id: Number(r.client_id),
+      name: name(r.client_last, r.client_first),
+      location: clientLocated ? point(r.client_lat, r.client_lng) : null,
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/** EVV exceptions: the filtered list (one query with its count) and a resolution. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf, type Row } from '../../db/rows.js';
+import { and, withinDays } from '../reports/report-sql.js';
+
+export type ExceptionFilter = {
+  fromDate: string | null;
+  toDate: string | null;
+  type: string | null;
+  resolved: 'true' | 'false' | 'all';
+  workEntryId: number | null;
+  timeZone: string;
+};
+
+function where(f: ExceptionFilter): SQL {
+  return and([
+    f.resolved === 'false' && sql`x.resolved_at IS NULL`,
+    f.resolved === 'true' && sql`x.resolved_at IS NOT NULL`,
+    f.type !== null && sql`x.type = ${f.type}`,
+    f.workEntryId !== null && sql`x.work_entry_id = ${f.workEntryId}`,
+    (f.fromDate !== null || f.toDate !== null) &&
+      withinDays(sql`we.start_time`, f.fromDate ?? '1900-01-01', f.toDate, f.timeZone),
+  ]);
+}
+
+const SELECT = (timeZone: string) => sql`
+  SELECT x.id, x.type, x.details, x.detected_at, x.resolved_at, x.resolution_note, x.auto_cleared,
+    x.resolved_by_id, r.first_name AS resolver_first, r.last_name AS resolver_last,
+    we.id AS entry_id, we.entry_name, we.start_time, we.end_time, we.admin_verification, we.claim_batch_id,
+    we.start_latitude, we.start_longitude, we.end_latitude, we.end_longitude,
+    to_char(we.start_time AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS service_day,
+    cs.service_code,
+    u.id AS staff_id, u.first_name AS staff_first, u.last_name AS staff_last,
+    c.id AS client_id, c.first_name AS client_first, c.last_name AS client_last,
+    c.latitude AS client_lat, c.longitude AS client_lng
+  FROM evv_exceptions x
+  JOIN work_entries we ON we.id = x.work_entry_id
+  JOIN client_services cs ON cs.id = we.client_service_id
+  JOIN users u ON u.id = we.user_id
+  JOIN clients c ON c.id = we.client_id
+  LEFT JOIN users r ON r.id = x.resolved_by_id`;
+
+/** A page of exceptions, newest visit first, with the count of all that match. */
+export async function listExceptions(db: Db, f: ExceptionFilter, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    rowsOf(
+      db,
+      sql`${SELECT(f.timeZone)} WHERE ${where(f)}
+          ORDER BY we.start_time DESC, x.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    rowsOf(
+      db,
+      sql`SELECT count(*)::int AS n FROM evv_exceptions x JOIN work_entries we ON we.id = x.work_entry_id WHERE ${where(f)}`,
+    ),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findException(db: Db, id: number, timeZone: string): Promise<Row | undefined> {
+  const [row] = await rowsOf(db, sql`${SELECT(timeZone)} WHERE x.id = ${id}`);
+  return row;
+}
+
+/** Resolves an open exception; false when it is unknown or no longer open. */
+export async function resolveException(
+  db: Db,
+  p: { id: number; note: string; actorId: number; now: Date },
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    sql`UPDATE evv_exceptions SET resolved_at = ${p.now}, resolved_by_id = ${p.actorId}, resolution_note = ${p.note}
+        WHERE id = ${p.id} AND resolved_at IS NULL RETURNING id`,
+  );
+  return rows.length === 1;
+}

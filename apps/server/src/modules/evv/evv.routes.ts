@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  evvExceptionListOut,
+  evvExceptionListQuery,
+  evvExceptionOut,
+  idSchema,
+  resolveEvvExceptionBody,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
+import { currentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { checkUnchecked } from './evv-checks.js';
+import { createEvvService } from './evv.service.js';
+
+const tags = ['evv'];
+const admins = { access: ADMIN_USER_TYPES } as const;
+
+/** EVV exceptions: the list and resolving one; the checks themselves run inside the work entry calls. */
+export const evvModule =
+  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createEvvService(deps);
+    // Entries completed before the checks existed are checked once, at start-up.
+    app.addHook('onReady', async () => {
+      const checked = await checkUnchecked(deps.db, deps.clock.now());
+      if (checked > 0) app.log.info({ checked }, 'EVV checks ran on entries completed before them');
+    });
+    app.get(
+      '/evv/exceptions',
+      { config: admins, schema: { tags, querystring: evvExceptionListQuery, response: { 200: evvExceptionListOut } } },
+      async (request) => service.list(currentUser(request), request.query, request.ip),
+    );
+    app.post(
+      '/evv/exceptions/:id/resolve',
+      {
+        config: admins,
+        schema: {
+          tags,
+          params: z.object({ id: idSchema }),
+          body: resolveEvvExceptionBody,
+          response: { 200: z.object({ data: evvExceptionOut }) },
+        },
+      },
+      async (request) => ({
+        data: await service.resolve(currentUser(request), request.params.id, request.body, request.ip),
+      }),
+    );
+  };

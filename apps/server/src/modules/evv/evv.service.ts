@@ -1,0 +1,68 @@
+import {
+  ErrorCode,
+  EvvMsg,
+  type EvvExceptionListQuery,
+  type EvvExceptionOut,
+  type ResolveEvvExceptionBody,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { presentException } from './evv.presenter.js';
+import * as repo from './evv.repo.js';
+
+const TARGET = 'evv_exception';
+
+export function createEvvService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+  const { db, clock, agency } = deps;
+  return {
+    /** GET /evv/exceptions: audited as a read of the entries it shows. */
+    async list(actor: CurrentUser, q: EvvExceptionListQuery, ip: string) {
+      if (q.fromDate && q.toDate && q.toDate < q.fromDate) throw badRequest(EvvMsg.rangeReversed, 'toDate');
+      const { rows, total } = await repo.listExceptions(
+        db,
+        {
+          fromDate: q.fromDate ?? null,
+          toDate: q.toDate ?? null,
+          type: q.type ?? null,
+          resolved: q.resolved,
+          workEntryId: q.workEntryId ?? null,
+          timeZone: agency.timeZone(),
+        },
+        { offset: q.offset, limit: q.limit },
+      );
+      const data = rows.map(presentException);
+      await audit(db, {
+        actorUserId: actor.id,
+        action: 'evv_exception.list',
+        targetType: TARGET,
+        ip,
+        details: { count: data.length, total, workEntryIds: [...new Set(data.map((x) => x.entry.id))] },
+      });
+      return { data, recordCount: total };
+    },
+
+    /** POST /evv/exceptions/{id}/resolve: a person's note closes it (audited). */
+    async resolve(actor: CurrentUser, id: number, body: ResolveEvvExceptionBody, ip: string): Promise<EvvExceptionOut> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const done = await repo.resolveException(tx, { id, note: body.note, actorId: actor.id, now });
+        const row = await repo.findException(tx, id, agency.timeZone());
+        if (!row) throw notFound();
+        if (!done) throw new AppError(ErrorCode.ALREADY_RESOLVED, EvvMsg.alreadyResolved);
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'evv_exception.resolve',
+          targetType: TARGET,
+          targetId: id,
+          ip,
+          details: { workEntryId: Number(row.entry_id), type: String(row.type), note: body.note },
+        });
+        return presentException(row);
+      });
+    },
+  };
+}
