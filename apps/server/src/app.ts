@@ -35,6 +35,7 @@ import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
 import { reportsModule } from './modules/reports/reports.routes.js';
 import { settingsModule } from './modules/settings/settings.routes.js';
 import { evvModule } from './modules/evv/evv.routes.js';
+import { claimsModule } from './modules/claims/claims.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
       await api.register(reportsModule({ db, clock, agency }));
       await api.register(evvModule({ db, clock, agency }));
+      await api.register(claimsModule({ db, clock, agency }));
     },
     { prefix: '/api/v1' },
   );

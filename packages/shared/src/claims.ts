@@ -87,10 +87,13 @@ export const claimPreviewOut = z.object({
   claims: z.array(claimSummaryOut),
   /** count = lines. */
   billable: totals.extend({ claimCount: z.number().int() }),
-  /** Entries in the range that will not be billed, with why (at most 1,000 listed; `held` counts all). */
+  /** Entries in the range that will not be billed, with why (at most 1,000 listed; `held` + `unverified` count all). */
   heldEntries: z.array(heldEntryOut),
+  /** Verified entries held back (open exception, already billed, missing data, over the authorization…). */
   held: totals,
-  /** The Promise Billing report for the same range, reviewed entries only: billable + held (verified) = this. */
+  /** Entries no admin has verified yet (they are not in the report's reviewed total either). */
+  unverified: totals,
+  /** The Promise Billing report for the same range, reviewed entries only: billable + held = this. */
   report: totals,
   /** Labels of the agency settings a claim file needs and that are empty. */
   missingSettings: z.array(z.string()),

@@ -1,0 +1,156 @@
+/** Claim batches and their lines: set-based writes, one query per read. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pgArray, rowsOf, type Row } from '../../db/rows.js';
+import type { PlannedClaim } from './claims.plan.js';
+
+/** Serialises batch making: two batches never plan the same entries. */
+export const lockBatches = (db: Db) => db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('hearth.claim_batches'))`);
+
+export async function insertBatch(
+  db: Db,
+  p: {
+    fromDate: string;
+    toDate: string;
+    claimCount: number;
+    lineCount: number;
+    units: number;
+    totalCents: number;
+    actorId: number;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await rowsOf(
+    db,
+    sql`INSERT INTO claim_batches (from_date, to_date, claim_count, line_count, units, total_cents, x12, created_at, created_by_id)
+        VALUES (${p.fromDate}, ${p.toDate}, ${p.claimCount}, ${p.lineCount}, ${p.units}, ${p.totalCents}, '', ${p.now}, ${p.actorId})
+        RETURNING id`,
+  );
+  return Number(row!.id);
+}
+
+export const saveFile = (db: Db, id: number, x12: string) =>
+  db.execute(sql`UPDATE claim_batches SET x12 = ${x12} WHERE id = ${id}`);
+
+/** The lines of the batch, and the entries marked billed (only those not billed yet: the count tells). */
+export async function insertLines(db: Db, p: { batchId: number; claims: PlannedClaim[]; actorId: number; now: Date }) {
+  const cols = {
+    claim: [] as number[],
+    line: [] as number[],
+    entry: [] as number[],
+    client: [] as number[],
+    cs: [] as number[],
+    date: [] as string[],
+    units: [] as number[],
+    cents: [] as number[],
+    snapshot: [] as string[],
+  };
+  for (const c of p.claims) {
+    const snapshot = JSON.stringify({
+      clientName: c.clientName,
+      mci: c.subscriber.mci,
+      serviceCode: c.serviceCode,
+      serviceName: c.serviceName,
+      month: c.month,
+    });
+    c.lines.forEach((l, i) => {
+      cols.claim.push(c.claimNumber);
+      cols.line.push(i + 1);
+      cols.entry.push(l.workEntryId);
+      cols.client.push(c.clientId);
+      cols.cs.push(l.clientServiceId);
+      cols.date.push(l.serviceDate);
+      cols.units.push(l.units);
+      cols.cents.push(l.chargeCents);
+      cols.snapshot.push(snapshot);
+    });
+  }
+  await db.execute(
+    sql`INSERT INTO claim_lines (batch_id, claim_number, line_number, work_entry_id, client_id, client_service_id,
+          service_date, units, charge_cents, snapshot)
+        SELECT ${p.batchId}, u.claim, u.line, u.entry, u.client, u.cs, u.day, u.units, u.cents, u.snapshot
+        FROM unnest(${pgArray(cols.claim, 'int4')}, ${pgArray(cols.line, 'int4')}, ${pgArray(cols.entry, 'int4')},
+          ${pgArray(cols.client, 'int4')}, ${pgArray(cols.cs, 'int4')}, ${pgArray(cols.date, 'date')},
+          ${pgArray(cols.units, 'numeric')}, ${pgArray(cols.cents, 'int8')}, ${pgArray(cols.snapshot, 'jsonb')})
+          AS u(claim, line, entry, client, cs, day, units, cents, snapshot)`,
+  );
+  const marked = await rowsOf(
+    db,
+    sql`UPDATE work_entries SET claim_batch_id = ${p.batchId}
+        WHERE id = ANY(${pgArray(cols.entry, 'int4')}) AND claim_batch_id IS NULL RETURNING id`,
+  );
+  await recordBilling(db, { ids: cols.entry, batchId: p.batchId, billed: true, actorId: p.actorId, now: p.now });
+  return { lineCount: cols.entry.length, marked: marked.length };
+}
+
+/** One history row per entry: billed on the batch, or back to unbilled when it is voided. */
+function recordBilling(db: Db, p: { ids: number[]; batchId: number; billed: boolean; actorId: number; now: Date }) {
+  const change = p.billed
+    ? sql`jsonb_build_array(NULL, ${p.batchId}::int)`
+    : sql`jsonb_build_array(${p.batchId}::int, NULL)`;
+  return db.execute(
+    sql`INSERT INTO work_entry_history (work_entry_id, action, changes, recorded_at, recorded_by_id)
+        SELECT id, ${p.billed ? 'billed' : 'unbilled'}, jsonb_build_object('claimBatchId', ${change}), ${p.now}, ${p.actorId}
+        FROM unnest(${pgArray(p.ids, 'int4')}) AS id`,
+  );
+}
+
+const BATCH_SELECT = sql`
+  SELECT b.id, b.from_date::text AS from_date, b.to_date::text AS to_date, b.claim_count, b.line_count, b.units,
+    b.total_cents, b.created_at, b.created_by_id, b.voided_at, b.voided_by_id, b.void_reason,
+    cu.first_name AS created_first, cu.last_name AS created_last,
+    vu.first_name AS voided_first, vu.last_name AS voided_last
+  FROM claim_batches b
+  LEFT JOIN users cu ON cu.id = b.created_by_id
+  LEFT JOIN users vu ON vu.id = b.voided_by_id`;
+
+export async function listBatches(db: Db, page: { offset: number; limit: number }) {
+  const [rows, [count]] = await Promise.all([
+    rowsOf(db, sql`${BATCH_SELECT} ORDER BY b.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rowsOf(db, sql`SELECT count(*)::int AS n FROM claim_batches`),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findBatch(db: Db, id: number): Promise<Row | undefined> {
+  const [row] = await rowsOf(db, sql`${BATCH_SELECT} WHERE b.id = ${id}`);
+  return row;
+}
+
+export async function batchFile(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await rowsOf(db, sql`SELECT x12 FROM claim_batches WHERE id = ${id}`);
+  return row ? String(row.x12) : undefined;
+}
+
+export const batchLines = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`SELECT claim_number, line_number, work_entry_id, service_date::text AS service_date, units, charge_cents, snapshot
+        FROM claim_lines WHERE batch_id = ${id} ORDER BY claim_number, line_number`,
+  );
+
+/** Voids the batch: its lines no longer count and its entries are unbilled. False when it was already void. */
+export async function voidBatch(
+  db: Db,
+  p: { id: number; reason: string; actorId: number; now: Date },
+): Promise<boolean> {
+  const done = await rowsOf(
+    db,
+    sql`UPDATE claim_batches SET voided_at = ${p.now}, voided_by_id = ${p.actorId}, void_reason = ${p.reason}
+        WHERE id = ${p.id} AND voided_at IS NULL RETURNING id`,
+  );
+  if (done.length === 0) return false;
+  await db.execute(sql`UPDATE claim_lines SET voided = TRUE WHERE batch_id = ${p.id}`);
+  const freed = await rowsOf(
+    db,
+    sql`UPDATE work_entries SET claim_batch_id = NULL WHERE claim_batch_id = ${p.id} RETURNING id`,
+  );
+  await recordBilling(db, {
+    ids: freed.map((r) => Number(r.id)),
+    batchId: p.id,
+    billed: false,
+    actorId: p.actorId,
+    now: p.now,
+  });
+  return true;
+}

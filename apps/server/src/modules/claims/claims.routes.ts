@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_USER_TYPES,
+  claimBatchListOut,
+  claimBatchListQuery,
+  claimBatchOut,
+  claimPreviewOut,
+  claimRange,
+  createClaimBatchOut,
+  idSchema,
+  UserType,
+  voidClaimBatchBody,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
+import { currentUser } from '../../platform/auth.js';
+import type { Clock } from '../../platform/clock.js';
+import { contentDisposition } from '../../platform/storage/index.js';
+import { createClaimsService } from './claims.service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['claims'];
+const admins = { access: ADMIN_USER_TYPES } as const;
+/** Voiding takes back what was billed: the Super Admin only. */
+const superAdmin = { access: [UserType.SuperAdmin] } as const;
+const idParams = z.object({ id: idSchema });
+const fileName = (id: number, ext: string) => `hearth-claims-${String(id).padStart(9, '0')}.${ext}`;
+
+/** Claims: the preview, batches (837P and xlsx), voiding. */
+export const claimsModule =
+  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createClaimsService(deps);
+    app.get(
+      '/claims/preview',
+      {
+        config: admins,
+        schema: { tags, querystring: claimRange, response: { 200: z.object({ data: claimPreviewOut }) } },
+      },
+      async (request) => ({ data: await service.preview(currentUser(request), request.query, request.ip) }),
+    );
+    app.post(
+      '/claims/batches',
+      {
+        config: admins,
+        schema: { tags, body: claimRange, response: { 201: z.object({ data: createClaimBatchOut }) } },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await service.create(currentUser(request), request.body, request.ip) }),
+    );
+    app.get(
+      '/claims/batches',
+      { config: admins, schema: { tags, querystring: claimBatchListQuery, response: { 200: claimBatchListOut } } },
+      async (request) => service.list(request.query),
+    );
+    app.get(
+      '/claims/batches/:id/837p',
+      {
+        config: admins,
+        schema: { tags, params: idParams, description: 'The X12 837P (005010X222A1) file of the batch.' },
+      },
+      async (request, reply) => {
+        const x12 = await service.file(currentUser(request), request.params.id, request.ip);
+        return reply
+          .header('content-type', 'text/plain; charset=us-ascii')
+          .header('content-disposition', contentDisposition(fileName(request.params.id, 'x12')))
+          .header('cache-control', 'private, no-store')
+          .send(x12);
+      },
+    );
+    app.get(
+      '/claims/batches/:id/xlsx',
+      {
+        config: admins,
+        schema: { tags, params: idParams, description: 'The batch as a spreadsheet: a row per line.' },
+      },
+      async (request, reply) => {
+        const write = await service.summary(currentUser(request), request.params.id, request.ip);
+        const stream = new PassThrough();
+        write(stream).catch((err: unknown) => {
+          request.log.error({ err }, 'claim batch summary failed');
+          stream.destroy(err as Error);
+        });
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', contentDisposition(fileName(request.params.id, 'xlsx')))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+    app.post(
+      '/claims/batches/:id/void',
+      {
+        config: superAdmin,
+        schema: {
+          tags,
+          params: idParams,
+          body: voidClaimBatchBody,
+          response: { 200: z.object({ data: claimBatchOut }) },
+        },
+      },
+      async (request) => ({
+        data: await service.void(currentUser(request), request.params.id, request.body.reason, request.ip),
+      }),
+    );
+  };

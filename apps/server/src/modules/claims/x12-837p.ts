@@ -1,0 +1,226 @@
+/**
+ * The X12 837P (005010X222A1) professional claim file, as PROMISe takes it: one interchange, one
+ * functional group, one transaction set per batch (docs/decisions/011 records each choice).
+ *
+ * ISA13 and GS06 are the batch id, so control numbers increase batch by batch. The billing
+ * provider is the agency (NPI, EIN, taxonomy, address), its PROMISe provider ID and service location
+ * in 2010BB REF*G2; the subscriber is the client (MCI as member ID; the patient is the subscriber,
+ * so there is no 2000C loop); one CLM per claim, HI with the client's ICD-10 codes, and per line
+ * LX/SV1/DTP*472/REF*6R (the line control number is the work entry's id). A claim holds at most 50
+ * lines (the 2400 loop's limit): a longer month is split into several claims.
+ *
+ * Pure: the same input gives the same bytes.
+ */
+
+export type ClaimParty = {
+  legalName: string;
+  addressStreet: string;
+  addressCity: string;
+  addressState: string;
+  /** 9 digits. */
+  addressZip: string;
+  phone: string;
+  contactName: string;
+  npi: string;
+  ein: string;
+  promiseProviderId: string;
+  promiseServiceLocation: string;
+  taxonomyCode: string;
+  submitterId: string;
+  receiverId: string;
+  receiverName: string;
+  testClaimFiles: boolean;
+};
+
+export type ClaimFileLine = { workEntryId: number; serviceDate: string; units: number; chargeCents: number };
+
+export type ClaimFileClaim = {
+  claimNumber: number;
+  clientId: number;
+  subscriber: {
+    lastName: string;
+    firstName: string;
+    middleName: string | null;
+    mci: string;
+    /** 'YYYY-MM-DD' */
+    birthDate: string;
+    street: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  /** ICD-10 codes, the principal first. */
+  diagnoses: string[];
+  serviceCode: string;
+  lines: ClaimFileLine[];
+};
+
+export type ClaimFileInput = {
+  controlNumber: number;
+  /** Date and time of the file, in the agency's zone: 'YYYY-MM-DD' and 'HH:mm'. */
+  date: string;
+  time: string;
+  party: ClaimParty;
+  claims: ClaimFileClaim[];
+};
+
+/** The most service lines one claim may carry (837P loop 2400). */
+export const MAX_LINES_PER_CLAIM = 50;
+/** Home (place of service 12): where HCBS visits happen. */
+export const PLACE_OF_SERVICE = '12';
+
+const SEGMENT_END = '~\n';
+
+/**
+ * A value made safe for an X12 element: letters without accents, upper case, no delimiter
+ * characters, single spaces, at most `max` characters.
+ */
+export function x12Text(value: string, max: number): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 .,'&()/#-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase()
+    .slice(0, max)
+    .trim();
+}
+
+/** Money as X12 wants a decimal: no trailing zeros after the point, no point for whole dollars. */
+export const x12Amount = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  const whole = Math.floor(abs / 100);
+  const fraction = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+};
+
+export const x12Quantity = (units: number): string => String(Math.round(units * 100) / 100);
+
+/** An ICD-10 code as HI carries it: no dot, upper case; null when it is not one. */
+export function icd10(code: string): string | null {
+  const c = code.replace(/\./g, '').trim().toUpperCase();
+  return /^[A-TV-Z][0-9][0-9A-Z]{1,5}$/.test(c) ? c : null;
+}
+
+const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
+const pad = (value: string, width: number) => value.padEnd(width, ' ').slice(0, width);
+
+/** The 837P file of a batch. */
+export function build837p(input: ClaimFileInput): string {
+  const { party, controlNumber } = input;
+  const control = String(controlNumber).padStart(9, '0');
+  const date8 = compactDate(input.date);
+  const time4 = input.time.replace(':', '');
+  const body: string[][] = [];
+  const seg = (...elements: (string | number)[]) => {
+    // Trailing empty elements are dropped, as X12 requires.
+    const values = elements.map(String);
+    while (values.length > 1 && values[values.length - 1] === '') values.pop();
+    body.push(values);
+  };
+  const name = x12Text(party.legalName, 60);
+
+  seg('ST', '837', '0001', '005010X222A1');
+  seg('BHT', '0019', '00', String(controlNumber), date8, time4, 'CH');
+  // 1000A submitter, 1000B receiver.
+  seg('NM1', '41', '2', name, '', '', '', '', '46', party.submitterId);
+  seg('PER', 'IC', x12Text(party.contactName, 60), 'TE', party.phone);
+  seg('NM1', '40', '2', x12Text(party.receiverName, 60), '', '', '', '', '46', party.receiverId);
+  // 2000A billing provider.
+  let hl = 1;
+  seg('HL', hl, '', '20', '1');
+  seg('PRV', 'BI', 'PXC', party.taxonomyCode);
+  seg('NM1', '85', '2', name, '', '', '', '', 'XX', party.npi);
+  seg('N3', x12Text(party.addressStreet, 55));
+  seg('N4', x12Text(party.addressCity, 30), party.addressState, party.addressZip);
+  seg('REF', 'EI', party.ein);
+
+  let lastClient: number | null = null;
+  for (const claim of input.claims) {
+    if (claim.clientId !== lastClient) {
+      lastClient = claim.clientId;
+      const s = claim.subscriber;
+      hl += 1;
+      // 2000B subscriber: the client, who is the patient (no 2000C loop).
+      seg('HL', hl, '1', '22', '0');
+      seg('SBR', 'P', '18', '', '', '', '', '', '', 'MC');
+      seg(
+        'NM1',
+        'IL',
+        '1',
+        x12Text(s.lastName, 60),
+        x12Text(s.firstName, 35),
+        x12Text(s.middleName ?? '', 25),
+        '',
+        '',
+        'MI',
+        x12Text(s.mci, 80),
+      );
+      seg('N3', x12Text(s.street, 55));
+      seg('N4', x12Text(s.city, 30), s.state.toUpperCase(), s.zip.replace(/\D/g, ''));
+      seg('DMG', 'D8', compactDate(s.birthDate), 'U');
+      // 2010BB payer, with the agency's PROMISe provider ID and service location.
+      seg('NM1', 'PR', '2', x12Text(party.receiverName, 60), '', '', '', '', 'PI', party.receiverId);
+      seg('REF', 'G2', `${party.promiseProviderId}${party.promiseServiceLocation}`);
+    }
+    const total = claim.lines.reduce((sum, l) => sum + l.chargeCents, 0);
+    // 2300 claim: CLM01 the patient control number (batch-claim), frequency 1 (original).
+    seg(
+      'CLM',
+      `${controlNumber}-${claim.claimNumber}`,
+      x12Amount(total),
+      '',
+      '',
+      `${PLACE_OF_SERVICE}:B:1`,
+      'Y',
+      'A',
+      'Y',
+      'Y',
+    );
+    seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${code}`));
+    claim.lines.forEach((line, i) => {
+      seg('LX', i + 1);
+      seg('SV1', `HC:${claim.serviceCode}`, x12Amount(line.chargeCents), 'UN', x12Quantity(line.units), '', '', '1');
+      seg('DTP', '472', 'D8', compactDate(line.serviceDate));
+      seg('REF', '6R', String(line.workEntryId));
+    });
+  }
+  seg('SE', body.length + 1, '0001');
+
+  const isa = [
+    'ISA',
+    '00',
+    pad('', 10),
+    '00',
+    pad('', 10),
+    'ZZ',
+    pad(party.submitterId, 15),
+    'ZZ',
+    pad(party.receiverId, 15),
+    date8.slice(2),
+    time4,
+    '^',
+    '00501',
+    control,
+    '0',
+    party.testClaimFiles ? 'T' : 'P',
+    ':',
+  ];
+  const gs = [
+    'GS',
+    'HC',
+    party.submitterId,
+    party.receiverId,
+    date8,
+    time4,
+    String(controlNumber),
+    'X',
+    '005010X222A1',
+  ];
+  const segments = [isa, gs, ...body, ['GE', '1', String(controlNumber)], ['IEA', '1', control]];
+  return segments.map((s) => s.join('*') + SEGMENT_END).join('');
+}
