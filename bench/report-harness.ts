@@ -35,9 +35,9 @@ export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: 
 }
 
 /** An admin user and a bearer token for it, valid on a server started with the same secret. */
-export async function mintAdminToken(db: Db, jwtSecret: string): Promise<string> {
+export async function mintAdminToken(db: Db, jwtSecret: string, userType: UserType = UserType.Admin): Promise<string> {
   const admin = await createUser(db, {
-    userType: UserType.Admin,
+    userType,
     email: `bench.reports.${randomBytes(3).toString('hex')}@example.org`,
     firstName: 'Bench',
     lastName: 'Admin',

@@ -62,8 +62,6 @@ ALTER TABLE "agency_settings" ADD COLUMN "test_claim_files" boolean DEFAULT fals
 ALTER TABLE "agency_settings" ADD COLUMN "evv_distance_limit_miles" numeric(6, 2) DEFAULT 0.25 NOT NULL;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_batch_id_claim_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."claim_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_work_entry_id_work_entries_id_fk" FOREIGN KEY ("work_entry_id") REFERENCES "public"."work_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_client_service_id_client_services_id_fk" FOREIGN KEY ("client_service_id") REFERENCES "public"."client_services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "evv_exceptions" ADD CONSTRAINT "evv_exceptions_work_entry_id_work_entries_id_fk" FOREIGN KEY ("work_entry_id") REFERENCES "public"."work_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_lines_entry_billed_key" ON "claim_lines" USING btree ("work_entry_id") WHERE NOT "claim_lines"."voided";--> statement-breakpoint
 CREATE INDEX "claim_lines_batch_idx" ON "claim_lines" USING btree ("batch_id","claim_number","line_number");--> statement-breakpoint
@@ -71,5 +69,4 @@ CREATE INDEX "claim_lines_authorization_idx" ON "claim_lines" USING btree ("clie
 CREATE UNIQUE INDEX "evv_exceptions_open_key" ON "evv_exceptions" USING btree ("work_entry_id","type") WHERE "evv_exceptions"."resolved_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "evv_exceptions_entry_idx" ON "evv_exceptions" USING btree ("work_entry_id");--> statement-breakpoint
 CREATE INDEX "evv_exceptions_open_idx" ON "evv_exceptions" USING btree ("type","detected_at") WHERE "evv_exceptions"."resolved_at" IS NULL;--> statement-breakpoint
-CREATE INDEX "work_entries_claim_batch_idx" ON "work_entries" USING btree ("claim_batch_id");--> statement-breakpoint
 CREATE INDEX "work_entries_evv_unchecked_idx" ON "work_entries" USING btree ("id") WHERE "work_entries"."evv_checked_at" IS NULL AND "work_entries"."status" = 8;

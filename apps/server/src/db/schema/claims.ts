@@ -14,7 +14,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { clients, clientServices } from './records.js';
 import { workEntries } from './work-entries.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,12 +90,10 @@ export const claimLines = pgTable(
     workEntryId: integer('work_entry_id')
       .notNull()
       .references(() => workEntries.id),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id),
-    clientServiceId: integer('client_service_id')
-      .notNull()
-      .references(() => clientServices.id),
+    // The entry's client and authorization when billed (no foreign keys of their own: the entry's
+    // holds them, and a month's batch writes 40,000 lines).
+    clientId: integer('client_id').notNull(),
+    clientServiceId: integer('client_service_id').notNull(),
     serviceDate: date('service_date').notNull(),
     units: numeric('units', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),

@@ -93,7 +93,6 @@ export const workEntries = pgTable(
     index('work_entries_start_idx').on(t.startTime, t.status, t.unitsUsed, t.grossCents, t.netCents),
     // The Work Entries list's 'end date' range filter.
     index('work_entries_end_idx').on(t.endTime),
-    index('work_entries_claim_batch_idx').on(t.claimBatchId),
     // Start-up: completed entries the EVV checks have not seen yet.
     index('work_entries_evv_unchecked_idx')
       .on(t.id)

@@ -143,7 +143,9 @@ export async function voidBatch(
   await db.execute(sql`UPDATE claim_lines SET voided = TRUE WHERE batch_id = ${p.id}`);
   const freed = await rowsOf(
     db,
-    sql`UPDATE work_entries SET claim_batch_id = NULL WHERE claim_batch_id = ${p.id} RETURNING id`,
+    sql`UPDATE work_entries SET claim_batch_id = NULL
+        WHERE id IN (SELECT work_entry_id FROM claim_lines WHERE batch_id = ${p.id}) AND claim_batch_id = ${p.id}
+        RETURNING id`,
   );
   await recordBilling(db, {
     ids: freed.map((r) => Number(r.id)),
