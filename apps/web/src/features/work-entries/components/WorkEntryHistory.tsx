@@ -74,6 +74,7 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Service Notes',
   signature: 'Signature',
   adminVerification: 'Admin Verification',
+  claimBatchId: 'Claim Batch',
   clientId: 'Client',
   userId: 'Staff',
   serviceStartLatitude: 'Start Latitude',
