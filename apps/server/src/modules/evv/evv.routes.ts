@@ -23,11 +23,18 @@ export const evvModule =
   (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
   async (app) => {
     const service = createEvvService(deps);
-    // Entries completed before the checks existed are checked once, at start-up.
+    // Entries completed before the checks existed are checked once, after start-up, in batches
+    // (a large database must not hold the server back from serving); closing waits for them.
+    let backfill: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
-      const checked = await checkUnchecked(deps.db, deps.clock.now());
-      if (checked > 0) app.log.info({ checked }, 'EVV checks ran on entries completed before them');
+      backfill = checkUnchecked(deps.db, deps.clock.now()).then(
+        (checked) => {
+          if (checked > 0) app.log.info({ checked }, 'EVV checks ran on entries completed before them');
+        },
+        (err: unknown) => app.log.error({ err }, 'EVV checks of older entries failed'),
+      );
     });
+    app.addHook('onClose', async () => backfill);
     app.get(
       '/evv/exceptions',
       { config: admins, schema: { tags, querystring: evvExceptionListQuery, response: { 200: evvExceptionListOut } } },
