@@ -31,28 +31,28 @@ export type PinOptions = {
   captionSide?: 'right' | 'left' | 'below';
 };
 
-const CAPTION_PLACE = {
-  right: 'left:32px;top:2px',
-  left: 'right:26px;top:2px',
-  below: 'left:50%;top:32px;transform:translateX(-50%)',
-} as const;
-
 /**
  * A CSS pin (Leaflet's default marker images don't survive bundling and would be fetched from a
- * server), with an optional glyph inside and a caption beside it.
+ * server), with an optional glyph inside (the pin grows to hold it) and a caption beside it.
  */
 export function mapPin({ color, glyph, caption, captionSide = 'right' }: PinOptions): L.DivIcon {
+  const size = glyph ? 28 : 22;
   const inner = glyph
-    ? `<span style="display:block;transform:rotate(45deg);font:700 10px/22px system-ui,sans-serif;color:#fff;text-align:center">${escapeHtml(glyph)}</span>`
+    ? `<span style="display:block;transform:rotate(45deg);font:700 ${glyph.length > 2 ? 9 : 11}px/${size}px system-ui,sans-serif;color:#fff;text-align:center">${escapeHtml(glyph)}</span>`
     : '';
+  const place = {
+    right: `left:${size + 10}px;top:${size / 2 - 8}px`,
+    left: `right:${size + 4}px;top:${size / 2 - 8}px`,
+    below: `left:${size / 2 + 3}px;top:${size + 10}px;transform:translateX(-50%)`,
+  }[captionSide];
   const label = caption
-    ? `<span style="position:absolute;${CAPTION_PLACE[captionSide]};white-space:nowrap;padding:1px 6px;border-radius:4px;background:rgba(255,255,255,.92);border:1px solid rgba(0,0,0,.25);font:600 12px/18px system-ui,sans-serif;color:#1d2327">${escapeHtml(caption)}</span>`
+    ? `<span style="position:absolute;${place};white-space:nowrap;padding:1px 6px;border-radius:4px;background:rgba(255,255,255,.92);border:1px solid rgba(0,0,0,.25);font:600 12px/18px system-ui,sans-serif;color:#1d2327">${escapeHtml(caption)}</span>`
     : '';
   return L.divIcon({
     className: '',
-    html: `<span style="position:relative;display:block;width:22px;height:22px"><span style="display:block;width:22px;height:22px;border-radius:50% 50% 50% 0;background:${color};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45);transform:rotate(-45deg)">${inner}</span>${label}</span>`,
-    iconSize: [22, 22],
-    iconAnchor: [11, 22],
+    html: `<span style="position:relative;display:block;width:${size}px;height:${size}px"><span style="display:block;width:${size}px;height:${size}px;border-radius:50% 50% 50% 0;background:${color};border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.45);transform:rotate(-45deg)">${inner}</span>${label}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size],
   });
 }
 

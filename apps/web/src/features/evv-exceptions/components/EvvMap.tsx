@@ -57,6 +57,8 @@ export function EvvMap({ points, height = 300 }: { points: readonly EvvPoint[]; 
           title={p.label}
           keyboard={false}
           interactive={false}
+          // The client's address is what the others are measured from: on top where they overlap.
+          zIndexOffset={p.key === 'client' ? 1000 : 0}
           eventHandlers={{
             add: (event) => {
               const icon = (event.target as L.Marker).getElement();

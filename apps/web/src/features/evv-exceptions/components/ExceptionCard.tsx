@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EvvExceptionOut } from '@hearth/shared';
 import { instantText, serviceDateText } from '../format';
-import { ExceptionText, RowActionButtons, type RowActions } from './exception-columns';
+import { ExceptionText, ResolveButton, RowActionButtons, type RowActions } from './exception-columns';
 import { ExceptionStatus } from './ExceptionStatus';
 
 function Line({ label, children }: { label: string; children: string }) {
@@ -38,8 +38,9 @@ export function ExceptionCard({ row, actions }: { row: EvvExceptionOut; actions:
           <ExceptionStatus row={row} />
         </Box>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+      <CardActions sx={{ justifyContent: 'flex-end', gap: 0.5, pt: 0 }}>
         <RowActionButtons row={row} actions={actions} phone />
+        <ResolveButton row={row} actions={actions} />
       </CardActions>
     </Card>
   );

@@ -56,14 +56,20 @@ export function ExceptionDetailsDialog({ row, onClose, onResolve }: Props) {
             </Typography>
             <Box
               component="dl"
-              sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+              sx={{
+                m: 0,
+                mb: 2.5,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+              }}
             >
               <DetailField label="Date of service">{serviceDateText(row)}</DetailField>
               <DetailField label="Staff">{row.staff.name}</DetailField>
               <DetailField label="Client">{row.client.name}</DetailField>
               <DetailField label="Service">{row.entry.serviceCode}</DetailField>
               <DetailField label="Detected">{instantText(row.detectedAt)}</DetailField>
-              <DetailField label="Work entry">
+              <DetailField label="Work entry" wide={phone}>
                 <Link component={RouterLink} to={entryPath(row.entry.id)}>
                   {row.entry.entryName}
                 </Link>

@@ -51,6 +51,7 @@ export function ExceptionFilterBar({ filters, onChange, onReset }: Props) {
         label="Type"
         value={filters.type}
         onChange={(event) => onChange({ type: event.target.value as EvvExceptionType | '' })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}
       >
         <MenuItem value="">All types</MenuItem>

@@ -35,6 +35,7 @@ export function ExceptionStatus({ row, full = false }: { row: EvvExceptionOut; f
           sx={{
             display: full ? 'block' : '-webkit-box',
             mt: 0.5,
+            fontSize: '0.875rem',
             whiteSpace: 'pre-line',
             overflowWrap: 'anywhere',
             ...(full ? {} : { WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),

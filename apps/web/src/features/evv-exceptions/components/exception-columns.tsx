@@ -17,6 +17,9 @@ export type RowActions = {
 
 const small = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem', mt: 0.25 };
 
+/** What a row's buttons name: the exception, the client and the day. */
+const what = (row: EvvExceptionOut) => `${row.label}, ${row.client.name}, ${serviceDateText(row)}`;
+
 /** The exception in words: its label, and the message under it. */
 export function ExceptionText({ row }: { row: EvvExceptionOut }) {
   return (
@@ -31,7 +34,17 @@ export function ExceptionText({ row }: { row: EvvExceptionOut }) {
   );
 }
 
-/** Details (with the map), the work entry, and Resolve for an open one. */
+/** 'Resolve' for an open exception; nothing for a closed one. */
+export function ResolveButton({ row, actions }: { row: EvvExceptionOut; actions: RowActions }) {
+  if (row.resolved) return null;
+  return (
+    <Button size="small" variant="outlined" onClick={() => actions.onResolve(row)} aria-label={`Resolve: ${what(row)}`}>
+      Resolve
+    </Button>
+  );
+}
+
+/** Details (with the map) and the work entry. */
 export function RowActionButtons({
   row,
   actions,
@@ -42,11 +55,10 @@ export function RowActionButtons({
   phone: boolean;
 }) {
   const size = phone ? 'medium' : 'small';
-  const what = `${row.label}, ${row.client.name}, ${serviceDateText(row)}`;
   return (
     <>
       <Tooltip title="Details and map">
-        <IconButton aria-label={`Details and map: ${what}`} size={size} onClick={() => actions.onDetails(row)}>
+        <IconButton aria-label={`Details and map: ${what(row)}`} size={size} onClick={() => actions.onDetails(row)}>
           <MapOutlined fontSize={size} />
         </IconButton>
       </Tooltip>
@@ -60,36 +72,39 @@ export function RowActionButtons({
           <VisibilityOutlined fontSize={size} />
         </IconButton>
       </Tooltip>
-      {!row.resolved && (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => actions.onResolve(row)}
-          aria-label={`Resolve: ${what}`}
-          sx={{ ml: 0.5, alignSelf: 'center' }}
-        >
-          Resolve
-        </Button>
-      )}
     </>
   );
 }
 
-/** The desktop table's columns (phones get ExceptionCard). */
+/** The desktop table's columns (phones get ExceptionCard). Resolve sits under the status it changes. */
 export function exceptionColumns(actions: RowActions): ListColumn<EvvExceptionOut>[] {
   return [
-    { key: 'date', header: 'Date of service', width: 96, nowrap: true, render: serviceDateText },
+    { key: 'date', header: 'Date of service', width: 100, render: serviceDateText },
     { key: 'staff', header: 'Staff', width: '11%', render: (r) => r.staff.name },
     { key: 'client', header: 'Client', width: '11%', render: (r) => r.client.name },
-    { key: 'service', header: 'Service', width: 72, render: (r) => r.entry.serviceCode },
+    { key: 'service', header: 'Service', width: 62, render: (r) => r.entry.serviceCode },
     { key: 'exception', header: 'Exception', render: (r) => <ExceptionText row={r} /> },
-    { key: 'detected', header: 'Detected', width: 96, render: (r) => instantText(r.detectedAt) },
-    { key: 'status', header: 'Status', width: '16%', render: (r) => <ExceptionStatus row={r} /> },
+    { key: 'detected', header: 'Detected', width: 100, render: (r) => instantText(r.detectedAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      width: 150,
+      render: (r) => (
+        <>
+          <ExceptionStatus row={r} />
+          {!r.resolved && (
+            <Box sx={{ mt: 1 }}>
+              <ResolveButton row={r} actions={actions} />
+            </Box>
+          )}
+        </>
+      ),
+    },
     {
       key: 'actions',
       header: '',
       actions: true,
-      width: 170,
+      width: 80,
       render: (r) => <RowActionButtons row={r} actions={actions} phone={false} />,
     },
   ];

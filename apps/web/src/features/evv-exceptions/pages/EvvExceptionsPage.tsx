@@ -92,8 +92,10 @@ export function EvvExceptionsPage() {
         </Tabs>
         <Box
           sx={{
-            '& table': { tableLayout: 'fixed', minWidth: 900 },
-            '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' },
+            '& table': { tableLayout: 'fixed', minWidth: 880 },
+            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top' },
+            '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+            '& .MuiTableCell-root:last-of-type': { pr: 0.5 },
             '& .MuiTableCell-head': { verticalAlign: 'bottom', fontSize: '0.8125rem', whiteSpace: 'normal' },
           }}
         >

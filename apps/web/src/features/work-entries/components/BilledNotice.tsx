@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { WorkEntryOut } from '@hearth/shared';
 
@@ -16,20 +17,16 @@ export const BilledText = {
 export function BilledNotice({ entry, backTo }: { entry: WorkEntryOut; backTo?: string }) {
   if (!entry.claimBatchId) return null;
   return (
-    <Alert
-      severity="info"
-      variant="outlined"
-      sx={{ mb: 2.5 }}
-      action={
-        backTo && (
-          <Button component={RouterLink} to={backTo} color="inherit" size="small">
-            Back to the entry
-          </Button>
-        )
-      }
-    >
+    <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
       <AlertTitle>{BilledText.title(entry.claimBatchId)}</AlertTitle>
       {BilledText.body}
+      {backTo && (
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={backTo} color="inherit" size="small" variant="outlined">
+            Back to the entry
+          </Button>
+        </Box>
+      )}
     </Alert>
   );
 }
