@@ -270,7 +270,7 @@ export const workEntryOut = z.object({
   version: z.number(),
   /** Whether a signature is on file (lists leave `signature` null to stay small). */
   hasSignature: z.boolean().optional(),
-  /** The claim batch the entry is billed on; a billed entry cannot be changed. */
+  /** The claim batch the entry is billed on: it cannot be changed until that batch is voided. */
   claimBatchId: z.number().int().nullable().optional(),
 });
 export type WorkEntryOut = z.infer<typeof workEntryOut>;

@@ -175,6 +175,19 @@ const openFeatureRoutes: RouteObject[] = [
     ],
   },
   {
+    // Every entry's EVV exceptions (client locations, staff whereabouts): admins only, as on the server.
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      {
+        path: '/admin/evv-exceptions',
+        element: lazyScreen(
+          () => import('../features/evv-exceptions/pages/EvvExceptionsPage'),
+          (m) => <m.EvvExceptionsPage />,
+        ),
+      },
+    ],
+  },
+  {
     // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
     element: <RequireUserType allow={isAdminType} />,
     children: [

@@ -18,6 +18,7 @@ describe('signed-in shell', () => {
       ['Staff', '/admin/staff'],
       ['Supports Coordinator', '/admin/support-coordinator'],
       ['Work Entries', '/admin/work-entries'],
+      ['EVV Exceptions', '/admin/evv-exceptions'],
       ['Reports', '/admin/reports'],
     ];
     mockApi();

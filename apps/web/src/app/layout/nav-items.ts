@@ -7,6 +7,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { isAdminType, UserType } from '@hearth/shared';
 
 export type NavLinkItem = {
@@ -47,6 +48,7 @@ const adminItems: readonly NavItem[] = [
     icon: PendingActionsOutlined,
     related: ['/admin/create-timeSheet', '/admin/edit-timeSheet', '/admin/view-timeSheet'],
   },
+  { label: 'EVV Exceptions', to: '/admin/evv-exceptions', icon: WrongLocationOutlined },
   { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
 ];
 

@@ -8,6 +8,7 @@
  * <PhoneField control={control} name="phone" label="Phone" required />
  * <UsStateSelect control={control} name="billingState" label="State" />
  * <CheckboxField control={control} name="isAuthorized" label="Is Authorized" />
+ * <SwitchField control={control} name="testClaimFiles" label="Mark claim files as test files" />
  * <SearchPickerField control={control} name="clientId" label="Client Name" source={clientSource} />
  */
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
@@ -25,5 +26,6 @@ export {
 } from './SearchPicker';
 export { SearchPickerField, type SearchPickerFieldProps } from './SearchPickerField';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { SwitchField, type SwitchFieldProps } from './SwitchField';
 export { UsStateSelect, type UsStateSelectProps } from './UsStateSelect';
 export { optionLabel, optionValue, type BoundFieldProps, type SelectOption } from './types';

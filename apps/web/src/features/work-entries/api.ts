@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   clientServicesResponse,
+  evvExceptionListOut,
   listEnvelope,
   serviceRequestList,
   UNIT_ROUNDING,
@@ -99,6 +100,16 @@ export function useSaveWorkEntry() {
     },
   });
 }
+
+/** The most open exceptions the verify confirmation lists (it says how many more there are). */
+const OPEN_EXCEPTIONS_SHOWN = 50;
+
+/** GET /evv/exceptions?workEntryId&resolved=false: the entry's open EVV exceptions, asked just before verifying it. */
+export const fetchOpenExceptions = async (workEntryId: number) =>
+  apiRequest('/evv/exceptions', {
+    query: { workEntryId, resolved: 'false', limit: OPEN_EXCEPTIONS_SHOWN },
+    schema: evvExceptionListOut,
+  });
 
 /** 'Companion (W1726) · Rosa Alvarez': how the Client Service filter names an authorization. */
 export const serviceRequestLabel = (s: { serviceName: string; serviceCode: string; clientName: string }) =>

@@ -1,23 +1,145 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AgencyMsg, DEFAULT_TIME_ZONE, UserType } from '@hearth/shared';
+import { AgencyMsg, DEFAULT_TIME_ZONE, SettingsMsg, UserType, type AgencySettingsOut } from '@hearth/shared';
 import { agencyTimeZone } from '../../../lib/agency-zone';
-import { apiError, mockApi } from '../../../test/fetch-mock';
-import { renderApp, signIn } from '../../../test/render';
+import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
+import { fillIn, renderApp, signIn } from '../../../test/render';
 
-const settings = { timeZone: DEFAULT_TIME_ZONE, version: 3, updatedAt: '2026-11-01T12:00:00.000Z' };
+const saved: AgencySettingsOut = {
+  timeZone: DEFAULT_TIME_ZONE,
+  legalName: 'Keystone Community Supports LLC',
+  addressStreet: '100 Market St',
+  addressCity: 'Harrisburg',
+  addressState: 'PA',
+  addressZip: '171011234',
+  phone: '7175550100',
+  contactName: 'Dana Whitfield',
+  npi: '1234567893',
+  ein: '123456789',
+  promiseProviderId: '100200300',
+  promiseServiceLocation: '0001',
+  taxonomyCode: '253Z00000X',
+  submitterId: 'SUB123',
+  receiverId: 'PADHS',
+  receiverName: 'PA DHS',
+  testClaimFiles: true,
+  evvDistanceLimitMiles: 0.25,
+  version: 3,
+  updatedAt: '2026-11-01T12:00:00.000Z',
+};
+
+function renderSettings(routes: Record<string, MockRoute> = {}) {
+  const api = mockApi({
+    'GET /settings': { body: { data: saved } },
+    'PUT /settings': ({ body }) => ({ body: { data: { ...saved, ...(body as object), version: 4 } } }),
+    ...routes,
+  });
+  signIn({ userType: UserType.SuperAdmin });
+  const app = renderApp('/admin/settings');
+  return { api, app };
+}
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
 describe('Agency Settings', () => {
-  it('changes the agency time zone: sent with the version read, used on this device at once', async () => {
-    const api = mockApi({
-      'GET /settings': { body: { data: settings } },
-      'PUT /settings': ({ body }) => ({ body: { data: { ...settings, ...(body as object), version: 4 } } }),
+  it('shows the saved settings, EIN and ZIP+4 as people write them', async () => {
+    renderSettings();
+    expect(await screen.findByRole('textbox', { name: 'Legal name' })).toHaveValue('Keystone Community Supports LLC');
+    expect(field(/Federal tax ID/)).toHaveValue('12-3456789');
+    expect(field('ZIP+4')).toHaveValue('17101-1234');
+    expect(field('Phone')).toHaveValue('(717) 555-0100');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Pennsylvania');
+    expect(screen.getByRole('switch', { name: 'Mark claim files as test files' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: /Distance limit/ })).toHaveValue(0.25);
+    expect(screen.getByRole('heading', { name: 'Claims (PROMISe 837P)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("refuses what the server would, with the server's messages, and sends nothing", async () => {
+    const { api, app } = renderSettings();
+    await fillIn(app.user, await screen.findByRole('textbox', { name: 'NPI' }), '1234567890');
+    await fillIn(app.user, field('PROMISe provider ID'), '10020030');
+    await fillIn(app.user, field('Taxonomy code'), '253Z0000');
+    await fillIn(app.user, field('ZIP+4'), '17101');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(SettingsMsg.npiInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SettingsMsg.providerIdInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SettingsMsg.taxonomyInvalid)).toBeInTheDocument();
+    expect(screen.getByText(SettingsMsg.zipInvalid)).toBeInTheDocument();
+    expect(field('NPI')).toHaveAccessibleDescription(SettingsMsg.npiInvalid);
+    expect(api.callsTo('PUT /settings')).toHaveLength(0);
+  });
+
+  it('saves the form’s values with the version read, cleared fields as null', async () => {
+    const { api, app } = renderSettings();
+    await fillIn(app.user, await screen.findByRole('textbox', { name: 'Receiver name' }), '');
+    await fillIn(app.user, field(/Federal tax ID/), '98-7654321');
+    await fillIn(app.user, screen.getByRole('spinbutton', { name: /Distance limit/ }), '0.5');
+    await app.user.click(screen.getByRole('switch', { name: 'Mark claim files as test files' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(AgencyMsg.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /settings')[0]?.body).toEqual({
+      timeZone: DEFAULT_TIME_ZONE,
+      legalName: 'Keystone Community Supports LLC',
+      addressStreet: '100 Market St',
+      addressCity: 'Harrisburg',
+      addressState: 'PA',
+      addressZip: '171011234',
+      phone: '7175550100',
+      contactName: 'Dana Whitfield',
+      npi: '1234567893',
+      ein: '987654321',
+      promiseProviderId: '100200300',
+      promiseServiceLocation: '0001',
+      taxonomyCode: '253Z00000X',
+      submitterId: 'SUB123',
+      receiverId: 'PADHS',
+      receiverName: null,
+      testClaimFiles: false,
+      evvDistanceLimitMiles: 0.5,
+      version: 3,
     });
-    signIn({ userType: UserType.SuperAdmin });
-    const app = renderApp('/admin/settings');
+    // The saved EIN comes back as 9 digits and shows with its dash.
+    await waitFor(() => expect(field(/Federal tax ID/)).toHaveValue('98-7654321'));
+  });
+
+  it("shows the server's refusal of a field under it and keeps what was typed", async () => {
+    const { app } = renderSettings({
+      'PUT /settings': apiError(400, 'VALIDATION_ERROR', 'Submitter ID is not enrolled', 'submitterId'),
+    });
+    await fillIn(app.user, await screen.findByRole('textbox', { name: 'Submitter ID' }), 'NEWSUB9');
+    await fillIn(app.user, field('City'), 'Lancaster');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Submitter ID is not enrolled')).toBeInTheDocument();
+    expect(field('Submitter ID')).toHaveAccessibleDescription('Submitter ID is not enrolled');
+    expect(field('Submitter ID')).toHaveValue('NEWSUB9');
+    expect(field('City')).toHaveValue('Lancaster');
+    expect(screen.queryByText(AgencyMsg.saved)).not.toBeInTheDocument();
+  });
+
+  it('says when someone else saved first, keeps the changes, and loads theirs only when asked', async () => {
+    const { api, app } = renderSettings({
+      'PUT /settings': apiError(409, 'STALE_RECORD', 'Someone else saved this record first.', 'version'),
+    });
+    await fillIn(app.user, await screen.findByRole('textbox', { name: 'City' }), 'Lancaster');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this record first.');
+    expect(field('City')).toHaveValue('Lancaster');
+
+    api.set('GET /settings', { body: { data: { ...saved, addressCity: 'York', version: 5 } } });
+    await app.user.click(within(alert).getByRole('button', { name: 'Load the saved settings' }));
+    await waitFor(() => expect(field('City')).toHaveValue('York'));
+  });
+
+  it('changes the agency time zone: used on this device at once', async () => {
+    const { api, app } = renderSettings();
     const zone = await screen.findByRole('combobox', { name: /Agency time zone/ });
     expect(zone).toHaveValue('Eastern Time (America/New_York)');
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
 
     await app.user.clear(zone);
     await app.user.type(zone, 'Chicago');
@@ -26,24 +148,8 @@ describe('Agency Settings', () => {
     await app.user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(AgencyMsg.saved)).toBeInTheDocument();
-    expect(api.callsTo('PUT /settings')[0]?.body).toEqual({ timeZone: 'America/Chicago', version: 3 });
+    expect(api.callsTo('PUT /settings')[0]?.body).toMatchObject({ timeZone: 'America/Chicago', version: 3 });
     expect(agencyTimeZone()).toBe('America/Chicago');
-  });
-
-  it("shows the server's refusal and keeps the choice", async () => {
-    mockApi({
-      'GET /settings': { body: { data: settings } },
-      'PUT /settings': apiError(409, 'STALE_RECORD', 'Someone else saved this record first.', 'version'),
-    });
-    signIn({ userType: UserType.SuperAdmin });
-    const app = renderApp('/admin/settings');
-    const zone = await screen.findByRole('combobox', { name: /Agency time zone/ });
-    await app.user.clear(zone);
-    await app.user.type(zone, 'Denver');
-    await app.user.click(await screen.findByRole('option', { name: /America\/Denver/ }));
-    await app.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Someone else saved this record first.')).toBeInTheDocument();
-    expect(zone).toHaveValue('Mountain Time (America/Denver)');
   });
 
   it('is the Super Admin’s alone: an Admin is sent home', async () => {

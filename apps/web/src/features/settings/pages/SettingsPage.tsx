@@ -1,31 +1,40 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { AgencyMsg, agencyTimeZones } from '@hearth/shared';
+import { AgencyMsg, ErrorCode, type AgencySettingsOut } from '@hearth/shared';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { timeZoneText } from '../../work-entries/format';
 import { useAgencySettings, useSaveAgencySettings } from '../api';
+import { AgencyFields } from '../components/AgencyFields';
+import { ClaimFields } from '../components/ClaimFields';
+import { EvvFields, TimeZoneFields } from '../components/EvvAndZoneFields';
+import {
+  formFieldOf,
+  settingsResolver,
+  settingsToForm,
+  type SettingsFormOutput,
+  type SettingsFormValues,
+} from '../settings-form';
+
+const TITLE = 'Agency Settings';
 
 /**
- * /admin/settings (Super Admin): the agency's settings. Today its time zone, in which every day,
- * range and "today" of Hearth is counted; the claim settings join it later.
+ * /admin/settings (Super Admin): the agency's settings. Who bills and with which identifiers (the
+ * PROMISe 837P claim files), the EVV distance limit, and the time zone every day, range and
+ * "today" of Hearth is counted in.
  */
 export function SettingsPage() {
-  useDocumentTitle('Agency Settings');
+  useDocumentTitle(TITLE);
   const settings = useAgencySettings();
   if (!settings.data) {
     return (
       <>
-        <PageHeader title="Agency Settings" />
+        <PageHeader title={TITLE} />
         {settings.isPending ? (
           <RecordLoading label="Loading the agency settings" />
         ) : (
@@ -34,65 +43,71 @@ export function SettingsPage() {
       </>
     );
   }
-  return <SettingsForm key={settings.data.version} saved={settings.data} />;
+  // A new key per saved version: the form starts from what was saved.
+  return <SettingsForm key={settings.data.version} saved={settings.data} reload={() => void settings.refetch()} />;
 }
 
-function SettingsForm({ saved }: { saved: { timeZone: string; version: number } }) {
+type Problem = { message: string; stale: boolean };
+
+function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () => void }) {
   const toast = useToast();
   const save = useSaveAgencySettings();
-  const zones = useMemo(() => agencyTimeZones(), []);
-  const [timeZone, setTimeZone] = useState<string | null>(saved.timeZone);
-  const [error, setError] = useState<string | null>(null);
-  const changed = timeZone !== saved.timeZone;
+  const [defaults] = useState<SettingsFormValues>(() => settingsToForm(saved));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
+    resolver: settingsResolver,
+    defaultValues: defaults,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!timeZone) {
-      setError(AgencyMsg.timeZoneRequired);
-      return;
+  // A failed save keeps everything typed: a field's error shows under it, any other above SAVE.
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await save.mutateAsync({ ...values, version: saved.version });
+      toast.success(AgencyMsg.saved);
+    } catch (err) {
+      const field = err instanceof ApiError ? formFieldOf(err.field) : null;
+      if (field) setError(field, { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
+      else setProblem({ message: errorMessage(err), stale: hasErrorCode(err, ErrorCode.STALE_RECORD) });
     }
-    setError(null);
-    save.mutate(
-      { timeZone, version: saved.version },
-      {
-        onSuccess: () => toast.success(AgencyMsg.saved),
-        onError: (err) => setError(errorMessage(err)),
-      },
-    );
-  };
+  });
 
   return (
     <>
-      <PageHeader title="Agency Settings" subtitle="Only the Super Admin sees and changes these." />
-      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
-          Time zone
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          Hearth counts days in this zone: what today is, the date ranges of lists and reports, and the same-day rule of
-          timesheets. A visit keeps the zone it was recorded in; screens name that zone when it differs.
-        </Typography>
-        <Autocomplete
-          options={zones}
-          value={timeZone}
-          onChange={(_event, zone) => setTimeZone(zone)}
-          getOptionLabel={(zone) => timeZoneText(zone)}
-          renderInput={(params) => (
-            <TextField {...params} label="Agency time zone" required error={Boolean(error)} helperText={error ?? ' '} />
-          )}
-        />
-        {changed && (
-          <Alert severity="warning" sx={{ mt: 1 }}>
-            Reports, lists and new timesheets will count days in {timeZoneText(timeZone)} from now on. Entries already
-            recorded keep their own zone.
+      <PageHeader title={TITLE} subtitle="Only the Super Admin sees and changes these." />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label={TITLE}
+        sx={{ maxWidth: 1000 }}
+      >
+        <AgencyFields control={control} />
+        <ClaimFields control={control} />
+        <EvvFields control={control} />
+        <TimeZoneFields control={control} savedZone={saved.timeZone} />
+        {problem && (
+          <Alert
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              problem.stale && (
+                <Button color="inherit" size="small" onClick={reload}>
+                  Load the saved settings
+                </Button>
+              )
+            }
+          >
+            {problem.message}
+            {problem.stale && ' Your changes are still here; loading the saved settings replaces them.'}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={!changed || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={!formState.isDirty || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Saving…' : 'Save'}
           </Button>
         </Box>
-      </Paper>
+      </Box>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveWorkEntry, type WorkEntryPayload } from '../api';
 import { fromWire } from '../format';
+import { useVerifyConfirmation } from './VerifyConfirmation';
 
 const wire = (value: string | null) => {
   const date = fromWire(value);
@@ -39,13 +40,18 @@ export function verificationBody(entry: WorkEntryOut, adminVerification: boolean
   };
 }
 
-/** The quick 'Mark as verified' / 'Remove verification' action of a completed entry. */
+/**
+ * The quick 'Mark as verified' / 'Remove verification' action of a completed entry. Verifying an
+ * entry with open EVV exceptions asks first; removing a verification does not.
+ */
 export function VerifyToggle({ entry }: { entry: WorkEntryOut }) {
   const toast = useToast();
   const save = useSaveWorkEntry();
+  const { confirmVerify, checking, dialog } = useVerifyConfirmation();
   const next = !entry.adminVerification;
 
   const toggle = async () => {
+    if (next && !(await confirmVerify(entry.workEntryId))) return;
     try {
       await save.mutateAsync(verificationBody(entry, next));
       toast.success(next ? VerifyText.verified : VerifyText.unverified);
@@ -55,14 +61,17 @@ export function VerifyToggle({ entry }: { entry: WorkEntryOut }) {
   };
 
   return (
-    <Button
-      variant="outlined"
-      color={next ? 'success' : 'inherit'}
-      startIcon={next ? <TaskAlt /> : undefined}
-      disabled={save.isPending}
-      onClick={() => void toggle()}
-    >
-      {next ? 'MARK AS VERIFIED' : 'REMOVE VERIFICATION'}
-    </Button>
+    <>
+      <Button
+        variant="outlined"
+        color={next ? 'success' : 'inherit'}
+        startIcon={next ? <TaskAlt /> : undefined}
+        disabled={checking || save.isPending}
+        onClick={() => void toggle()}
+      >
+        {next ? 'MARK AS VERIFIED' : 'REMOVE VERIFICATION'}
+      </Button>
+      {dialog}
+    </>
   );
 }

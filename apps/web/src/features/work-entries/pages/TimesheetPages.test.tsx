@@ -4,7 +4,10 @@ import { DEFAULT_TIME_ZONE, WorkEntryMsg } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../format';
+import { buildEvvException } from '../../evv-exceptions/test-fixtures';
+import { BilledText } from '../components/BilledNotice';
 import { VERIFICATION_CLEARED_HINT } from '../components/TimesheetNoteFields';
+import { VerifyConfirmText } from '../components/VerifyConfirmation';
 import { TimesheetText } from '../timesheet-form';
 import {
   buildClientService,
@@ -301,5 +304,54 @@ describe('Edit Work Entry (timesheet)', () => {
       editReason: 'forgot_clock_out',
       editReasonText: null,
     });
+  });
+
+  it('asks before saving a verification of an entry with open EVV exceptions; Cancel keeps the form', async () => {
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'GET /evv/exceptions': { body: { data: [buildEvvException()], recordCount: 1 } },
+      'PUT /work_entry': { body: { data: buildWorkEntry({ adminVerification: true, version: 5 }) } },
+    });
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Admin Verification' }));
+    await pick(app, /^Reason for change/, 'Forgot to clock out');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: VerifyConfirmText.title });
+    expect(dialog).toHaveTextContent('Too far from the client');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /work_entry')).toHaveLength(0);
+    expect(screen.getByRole('checkbox', { name: 'Admin Verification' })).toBeChecked();
+
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: VerifyConfirmText.title })).getByRole('button', {
+        name: 'Verify anyway',
+      }),
+    );
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ adminVerification: true });
+  });
+
+  it('saves other changes without the EVV check', async () => {
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
+    });
+    await screen.findByLabelText('Staff Name');
+    await pick(app, /^Reason for change/, 'Forgot to clock out');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('GET /evv/exceptions')).toHaveLength(0);
+  });
+
+  it('does not open a billed entry for editing', async () => {
+    setUp('/admin/edit-timeSheet?id=5', {
+      'GET /WorkEntryById': { body: { data: buildWorkEntry({ claimBatchId: 12 }) } },
+    });
+    expect(await screen.findByText(BilledText.title(12))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the entry' })).toHaveAttribute(
+      'href',
+      '/admin/view-timeSheet?id=5',
+    );
+    expect(screen.queryByRole('button', { name: 'UPDATE' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveWorkEntry, useWorkEntry } from '../api';
 import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
+import { BilledNotice } from '../components/BilledNotice';
 import { TimesheetForm } from '../components/TimesheetForm';
+import { useVerifyConfirmation } from '../components/VerifyConfirmation';
 import type { TimesheetOutput } from '../timesheet-form';
 import { useIdParam } from '../use-id-param';
 
@@ -53,10 +55,13 @@ function EditTimesheetForm({ entry }: { entry: WorkEntryOut }) {
   const location = useLocation();
   const toast = useToast();
   const save = useSaveWorkEntry();
+  const { confirmVerify, dialog } = useVerifyConfirmation();
   // Opened directly (no page behind it in this tab): "back" is the entry's details.
   const back = () => void (location.key === 'default' ? navigate(detailsPath(entry.workEntryId)) : navigate(-1));
 
   const update = async (body: TimesheetOutput) => {
+    // Verifying here asks first when the entry has open EVV exceptions; not saving keeps the form as it is.
+    if (body.adminVerification && !entry.adminVerification && !(await confirmVerify(entry.workEntryId))) return;
     try {
       await save.mutateAsync({ ...body, userId: entry.userId, workEntryId: entry.workEntryId, version: entry.version });
     } catch (err) {
@@ -67,7 +72,12 @@ function EditTimesheetForm({ entry }: { entry: WorkEntryOut }) {
     back();
   };
 
-  return <TimesheetForm entry={entry} onSubmit={update} onCancel={back} />;
+  return (
+    <>
+      <TimesheetForm entry={entry} onSubmit={update} onCancel={back} />
+      {dialog}
+    </>
+  );
 }
 
 /** /admin/edit-timeSheet?id=: UPDATE goes back (spec 01 section 4). */
@@ -85,6 +95,8 @@ export function EditTimesheetPage() {
         <RecordLoading label="Loading work entry" />
       ) : entry.isError ? (
         <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
+      ) : entry.data.claimBatchId ? (
+        <BilledNotice entry={entry.data} backTo={detailsPath(entry.data.workEntryId)} />
       ) : (
         // The form starts from what was loaded (a save refreshes the cache; the form keeps its input).
         <EditTimesheetForm key={entry.data.workEntryId} entry={entry.data} />

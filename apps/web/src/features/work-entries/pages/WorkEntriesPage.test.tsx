@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, WorkEntryStatus } from '@hearth/shared';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { BilledText } from '../components/BilledNotice';
 import { FilterText } from '../components/WorkEntryFilterPanel';
 import { displayDate, displayTime, fromWire, localIsoDate } from '../format';
 import { buildWorkEntry, serviceOptionsBody, staffOptionsBody } from '../test-fixtures';
@@ -176,5 +177,15 @@ describe('Work Entries list', () => {
     renderList({ body: { data: [], recordCount: 0 } });
     expect(await screen.findByText('No Work Entries')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'CREATE NEW' })).toHaveAttribute('href', '/admin/create-timeSheet');
+  });
+
+  it('offers no edit of a billed entry, and says why', async () => {
+    renderList({ body: { data: [buildWorkEntry({ claimBatchId: 12 })], recordCount: 1 } });
+    const row = (await screen.findByText(completed.entryName)).closest('tr')!;
+    expect(within(row).queryByRole('link', { name: `Edit ${completed.entryName}` })).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('img', { name: `${completed.entryName}: ${BilledText.title(12)}` }),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: `View ${completed.entryName}` })).toBeInTheDocument();
   });
 });

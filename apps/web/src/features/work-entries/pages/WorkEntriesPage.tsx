@@ -24,6 +24,7 @@ import {
 } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntryList } from '../api';
+import { BilledText } from '../components/BilledNotice';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
 import { ClampedText } from '../components/ClampedText';
 import { displayDate, displayTime, fromWire, money, twoDecimals, zoneCaption, zoneOf } from '../format';
@@ -141,16 +142,32 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
     width: 74,
     render: (r) => (
       <>
-        <Tooltip title="Edit">
-          <IconButton
-            component={RouterLink}
-            to={`/admin/edit-timeSheet?id=${r.workEntryId}`}
-            aria-label={`Edit ${r.entryName}`}
-            size={phone ? 'medium' : 'small'}
-          >
-            <EditOutlined fontSize={phone ? 'medium' : 'small'} />
-          </IconButton>
-        </Tooltip>
+        {r.claimBatchId ? (
+          // A billed entry is not edited: the disabled pencil says why (its wrapper takes the hover and focus).
+          <Tooltip title={BilledText.title(r.claimBatchId)}>
+            <Box
+              component="span"
+              role="img"
+              tabIndex={0}
+              aria-label={`${r.entryName}: ${BilledText.title(r.claimBatchId)}`}
+            >
+              <IconButton disabled size={phone ? 'medium' : 'small'} aria-hidden tabIndex={-1}>
+                <EditOutlined fontSize={phone ? 'medium' : 'small'} />
+              </IconButton>
+            </Box>
+          </Tooltip>
+        ) : (
+          <Tooltip title="Edit">
+            <IconButton
+              component={RouterLink}
+              to={`/admin/edit-timeSheet?id=${r.workEntryId}`}
+              aria-label={`Edit ${r.entryName}`}
+              size={phone ? 'medium' : 'small'}
+            >
+              <EditOutlined fontSize={phone ? 'medium' : 'small'} />
+            </IconButton>
+          </Tooltip>
+        )}
         <Tooltip title="View">
           <IconButton
             component={RouterLink}

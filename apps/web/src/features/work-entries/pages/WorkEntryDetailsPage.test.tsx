@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_REASON_GIVEN, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
-import { mockApi, type MockRoute } from '../../../test/fetch-mock';
+import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { buildEvvException } from '../../evv-exceptions/test-fixtures';
+import { BilledText } from '../components/BilledNotice';
+import { VerifyConfirmText } from '../components/VerifyConfirmation';
 import { VerifyText } from '../components/VerifyToggle';
 import { displayDateTime, displayTime } from '../format';
 import { buildWorkEntry } from '../test-fixtures';
@@ -23,8 +26,14 @@ const historyRow = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const noExceptions: MockRoute = { body: { data: [], recordCount: 0 } };
+
 function renderDetails(routes: Record<string, MockRoute> = {}) {
-  const api = mockApi({ 'GET /WorkEntryById': { body: { data: buildWorkEntry() } }, ...routes });
+  const api = mockApi({
+    'GET /WorkEntryById': { body: { data: buildWorkEntry() } },
+    'GET /evv/exceptions': noExceptions,
+    ...routes,
+  });
   signIn();
   return { api, app: renderApp('/admin/view-timeSheet?id=5') };
 }
@@ -86,6 +95,8 @@ describe('Work Entry Details', () => {
     expect(screen.queryByText(WorkEntryMsg.updateSuccess)).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'MARK AS VERIFIED' })).toBeInTheDocument();
     expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ adminVerification: false });
+    // Removing a verification needs no EVV check.
+    expect(api.callsTo('GET /evv/exceptions')).toHaveLength(0);
   });
 
   it("lists the full edit history when opened, with each change and a manual edit's reason", async () => {
@@ -253,6 +264,13 @@ describe('Work Entry Details', () => {
     await app.user.click(await screen.findByRole('button', { name: 'MARK AS VERIFIED' }));
     expect(await screen.findByText('ADMIN VERIFIED')).toBeInTheDocument();
     expect(screen.getByText(VerifyText.verified)).toBeInTheDocument();
+    // No open EVV exception: nothing to confirm.
+    expect(Object.fromEntries(api.callsTo('GET /evv/exceptions')[0]!.query)).toEqual({
+      workEntryId: '5',
+      resolved: 'false',
+      limit: '50',
+    });
+    expect(screen.queryByText(VerifyConfirmText.title)).not.toBeInTheDocument();
     const body = api.callsTo('PUT /work_entry')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       workEntryId: 5,
@@ -285,5 +303,75 @@ describe('Work Entry Details', () => {
     expect(field('Gross Amount ($)')).toHaveTextContent('-');
     expect(field('Status')).toHaveTextContent('In Progress');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'MARK AS VERIFIED' })).not.toBeInTheDocument());
+  });
+
+  it('asks before verifying an entry with open EVV exceptions, listing them', async () => {
+    let saved = buildWorkEntry();
+    const { api, app } = renderDetails({
+      'GET /WorkEntryById': () => ({ body: { data: saved } }),
+      'GET /evv/exceptions': {
+        body: {
+          data: [
+            buildEvvException(),
+            buildEvvException({
+              id: 42,
+              type: 'no_signature',
+              label: 'No signature',
+              message: 'The client did not sign',
+            }),
+          ],
+          recordCount: 2,
+        },
+      },
+      'PUT /work_entry': () => {
+        saved = buildWorkEntry({ adminVerification: true, version: 5 });
+        return { body: { data: saved } };
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'MARK AS VERIFIED' }));
+    const dialog = await screen.findByRole('dialog', { name: VerifyConfirmText.title });
+    expect(dialog).toHaveTextContent(VerifyConfirmText.message(2));
+    const listed = within(within(dialog).getByRole('list', { name: 'Open EVV exceptions' })).getAllByRole('listitem');
+    expect(listed.map((li) => li.textContent)).toEqual([
+      `Too far from the client: ${buildEvvException().message}`,
+      'No signature: The client did not sign',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Review them on the EVV Exceptions screen' })).toHaveAttribute(
+      'href',
+      '/admin/evv-exceptions?workEntryId=5',
+    );
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /work_entry')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'MARK AS VERIFIED' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: VerifyConfirmText.title })).getByRole('button', {
+        name: 'Verify anyway',
+      }),
+    );
+    expect(await screen.findByText('ADMIN VERIFIED')).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ adminVerification: true });
+  });
+
+  it('does not verify when the EVV exceptions cannot be checked, and says so', async () => {
+    const { api, app } = renderDetails({
+      'GET /evv/exceptions': apiError(503, 'SERVICE_UNAVAILABLE', 'Hearth is busy. Try again shortly.'),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'MARK AS VERIFIED' }));
+    expect(
+      await screen.findByText(VerifyConfirmText.checkFailed('Hearth is busy. Try again shortly.')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')).toHaveLength(0);
+    expect(screen.queryByText('ADMIN VERIFIED')).not.toBeInTheDocument();
+  });
+
+  it('says an entry is billed on a claim batch and offers no edit or verification', async () => {
+    renderDetails({ 'GET /WorkEntryById': { body: { data: buildWorkEntry({ claimBatchId: 12 }) } } });
+    expect(await screen.findByText(BilledText.title(12))).toBeInTheDocument();
+    expect(screen.getByText(BilledText.body)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'EDIT' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'MARK AS VERIFIED' })).not.toBeInTheDocument();
   });
 });

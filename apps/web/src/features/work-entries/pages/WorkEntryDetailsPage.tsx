@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntry } from '../api';
 import { DetailField, DetailSection } from '../../../components/details/DetailSection';
 import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
+import { BilledNotice } from '../components/BilledNotice';
 import { VerifyToggle } from '../components/VerifyToggle';
 import { WorkEntryHistory } from '../components/WorkEntryHistory';
 import {
@@ -152,7 +153,9 @@ export function WorkEntryDetailsPage() {
           </Link>
         }
         actions={
-          data && (
+          // A billed entry is not changed, its verification neither (the server refuses too).
+          data &&
+          !data.claimBatchId && (
             <>
               {data.status === WorkEntryStatus.Completed && <VerifyToggle entry={data} />}
               <Button
@@ -174,7 +177,10 @@ export function WorkEntryDetailsPage() {
       ) : entry.isError ? (
         <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
       ) : (
-        <EntryDetails entry={entry.data} />
+        <>
+          <BilledNotice entry={entry.data} />
+          <EntryDetails entry={entry.data} />
+        </>
       )}
     </Box>
   );

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { EvvExceptionOut } from '@hearth/shared';
+import { instantText, serviceDateText } from '../format';
+import { ExceptionText, ResolveButton, RowActionButtons, type RowActions } from './exception-columns';
+import { ExceptionStatus } from './ExceptionStatus';
+
+function Line({ label, children }: { label: string; children: string }) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      <Box component="span" sx={{ color: 'text.primary' }}>
+        {children}
+      </Box>
+    </Typography>
+  );
+}
+
+/** An exception on a phone: what it is, the visit, its status, and the actions in the footer. */
+export function ExceptionCard({ row, actions }: { row: EvvExceptionOut; actions: RowActions }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ pb: 1 }}>
+        <Typography variant="subtitle1" component="p" sx={{ mb: 0.75 }}>
+          <ExceptionText row={row} />
+        </Typography>
+        <Line label="Date of service">{serviceDateText(row)}</Line>
+        <Line label="Staff">{row.staff.name}</Line>
+        <Line label="Client">{row.client.name}</Line>
+        <Line label="Service">{row.entry.serviceCode}</Line>
+        <Line label="Detected">{instantText(row.detectedAt)}</Line>
+        <Box sx={{ mt: 1 }}>
+          <ExceptionStatus row={row} />
+        </Box>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', gap: 0.5, pt: 0 }}>
+        <RowActionButtons row={row} actions={actions} phone />
+        <ResolveButton row={row} actions={actions} />
+      </CardActions>
+    </Card>
+  );
+}

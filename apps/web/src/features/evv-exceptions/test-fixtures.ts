@@ -1,0 +1,44 @@
+import type { EvvExceptionOut } from '@hearth/shared';
+
+/** An open 'too far' exception as GET /evv/exceptions lists it (work entry 5 of the work entry fixtures). */
+export function buildEvvException(overrides: Partial<EvvExceptionOut> = {}): EvvExceptionOut {
+  return {
+    id: 41,
+    type: 'too_far',
+    label: 'Too far from the client',
+    message: "Clock-out was 0.59 mi (945 m) from the client's address; the limit is 0.25 mi",
+    details: { clockOutMetres: 945, limitMetres: 402 },
+    detectedAt: '2024-03-05T16:00:06.000Z',
+    resolved: false,
+    resolvedAt: null,
+    resolvedBy: null,
+    resolutionNote: null,
+    autoCleared: false,
+    entry: {
+      id: 5,
+      entryName: 'W1726 - Rivera, Sam - 03/05/2024',
+      serviceStartTime: '2024-03-05 14:00:00',
+      serviceEndTime: '2024-03-05 16:00:00',
+      dateOfService: '2024-03-05',
+      adminVerification: false,
+      claimBatchId: null,
+      serviceCode: 'W1726',
+      clockIn: { latitude: 39.9526, longitude: -75.1652 },
+      clockOut: { latitude: 39.9612, longitude: -75.1652 },
+    },
+    staff: { id: 21, name: 'Rivera, Sam' },
+    client: { id: 3, name: 'Alvarez, Rosa', location: { latitude: 39.9527, longitude: -75.1651 } },
+    ...overrides,
+  };
+}
+
+/** The same exception as POST /evv/exceptions/{id}/resolve answers it. */
+export function resolvedBy(row: EvvExceptionOut, note: string): EvvExceptionOut {
+  return {
+    ...row,
+    resolved: true,
+    resolvedAt: '2024-03-06T14:30:00.000Z',
+    resolvedBy: { id: 7, name: 'Doe, Jane' },
+    resolutionNote: note,
+  };
+}
