@@ -19,6 +19,7 @@ describe('signed-in shell', () => {
       ['Supports Coordinator', '/admin/support-coordinator'],
       ['Work Entries', '/admin/work-entries'],
       ['Reports', '/admin/reports'],
+      ['Claims', '/admin/claims'],
     ];
     mockApi();
     signIn({ userType: UserType.SuperAdmin });
