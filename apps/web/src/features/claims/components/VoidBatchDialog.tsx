@@ -82,7 +82,7 @@ function VoidForm({ batch, onClose }: { batch: ClaimBatchOut; onClose: () => voi
             Batch {batch.id} (control number {batch.controlNumber}) bills {dayRange(batch.fromDate, batch.toDate)}:{' '}
             {plural(batch.claimCount, 'claim')}, {plural(batch.lineCount, 'line')}, {dollars(batch.totalCharge)}.
           </DialogContentText>
-          <Alert severity="warning">
+          <Alert severity="warning" role="note">
             The entries become billable again. Voiding here does not reverse a claim PROMISe has already paid.
           </Alert>
           {problem && (
