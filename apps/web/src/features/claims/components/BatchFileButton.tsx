@@ -23,10 +23,12 @@ type Props = {
   kind: BatchFile;
   /** A small button with a short label, for a table row (its accessible name still says which batch). */
   compact?: boolean;
+  /** Smaller type (a phone), the full label still. */
+  small?: boolean;
 };
 
 /** Downloads one of a batch's files; busy (spinner, disabled) until the file is saved or fails. */
-export function BatchFileButton({ batchId, kind, compact }: Props) {
+export function BatchFileButton({ batchId, kind, compact, small }: Props) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   // A double click lands before React re-renders the button disabled.
@@ -50,7 +52,7 @@ export function BatchFileButton({ batchId, kind, compact }: Props) {
   return (
     <Button
       variant="outlined"
-      size={compact ? 'small' : 'medium'}
+      size={compact || small ? 'small' : 'medium'}
       onClick={() => void start()}
       disabled={busy}
       aria-busy={busy || undefined}

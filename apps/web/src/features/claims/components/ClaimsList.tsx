@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { ClaimSummaryOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { dayRange, dollars, figure, monthText } from '../format';
+import { dollars, figure, monthText } from '../format';
+import { DayRange } from './DayRange';
 import { PagedList } from './PagedList';
 
 const columns: ListColumn<ClaimSummaryOut>[] = [
@@ -22,7 +23,7 @@ const columns: ListColumn<ClaimSummaryOut>[] = [
   { key: 'lines', header: 'Lines', align: 'right', render: (c) => figure(c.lineCount) },
   { key: 'units', header: 'Units', align: 'right', render: (c) => figure(c.units) },
   { key: 'charge', header: 'Charge', align: 'right', nowrap: true, render: (c) => dollars(c.charge) },
-  { key: 'dates', header: 'Dates of service', render: (c) => dayRange(c.firstDate, c.lastDate) },
+  { key: 'dates', header: 'Dates of service', render: (c) => <DayRange from={c.firstDate} to={c.lastDate} /> },
 ];
 
 /** The claims a batch would hold: one per client, service and month, in the file's order. */

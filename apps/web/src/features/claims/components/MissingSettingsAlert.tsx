@@ -14,7 +14,13 @@ export function MissingSettingsAlert({ missing }: { missing: readonly string[] }
       severity="warning"
       action={
         superAdmin && (
-          <Button component={RouterLink} to="/admin/settings" color="inherit" size="small">
+          <Button
+            component={RouterLink}
+            to="/admin/settings"
+            color="inherit"
+            size="small"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Agency Settings
           </Button>
         )

@@ -28,10 +28,12 @@ function fieldProblems(error: unknown): RangeProblems | null {
   return { [error.field]: error.message };
 }
 
+const MissingSettingsBlock = 'Generate waits for the agency settings below: a claim file cannot be made without them.';
+
 /** Why Generate cannot run for the preview on screen; null when it can. */
 function generateBlocker(preview: ClaimPreviewOut, stale: boolean): string | null {
   if (stale) return 'The dates changed: press Preview to see what they would bill.';
-  if (preview.missingSettings.length > 0) return ClaimsMsg.settingsIncomplete;
+  if (preview.missingSettings.length > 0) return MissingSettingsBlock;
   if (preview.billable.count === 0) return ClaimsMsg.nothingToBill;
   return null;
 }
@@ -72,7 +74,6 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
       onSuccess: (batch) => {
         setConfirming(false);
         setCreated(batch);
-        toast.success(`Claim batch ${batch.id} generated`);
       },
       onError: (err) => {
         setConfirming(false);
@@ -107,7 +108,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
           </Alert>
         )}
       </Section>
-      {created && <BatchCreated batch={created} onShowBatches={onShowBatches} onClose={() => setCreated(null)} />}
+      {created && <BatchCreated batch={created} onShowBatches={onShowBatches} />}
       {applied && !preview && query.isFetching && (
         <Skeleton variant="rounded" height={160} aria-label="Loading the preview" />
       )}

@@ -87,8 +87,8 @@ export function PreviewTotals({ preview }: { preview: ClaimPreviewOut }) {
           )}
           {r.unreviewed && r.unreviewed.count > 0 && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {plural(r.unreviewed.count, 'entry', 'entries')} not verified yet ({dollars(r.unreviewed.charge)}) are not
-              in the report and not billed.
+              {plural(r.unreviewed.count, 'entry', 'entries')} not verified yet ({dollars(r.unreviewed.charge)}){' '}
+              {r.unreviewed.count === 1 ? 'is' : 'are'} not in the report and not billed.
             </Box>
           )}
         </Typography>

@@ -64,7 +64,7 @@ describe('Claims: batches', () => {
         .slice(0, 8)
         .map((c) => c.textContent),
     ).toEqual([
-      '000000012 · batch 12',
+      '000000012 batch 12',
       '04/01/2026 – 04/30/2026',
       '2',
       '5',
@@ -74,7 +74,7 @@ describe('Claims: batches', () => {
       '05/01/2026 10:05 am by Doe, Jane',
       'Generated',
     ]);
-    expect(second).toHaveTextContent('Voided04/02/2026 09:00 am by Admin, Super: Wrong service code');
+    expect(second).toHaveTextContent('Voided04/02/2026 09:00 am by Admin, SuperReason: Wrong service code');
     expect(Object.fromEntries(api.callsTo('GET /claims/batches')[0]!.query)).toEqual({ offset: '0', limit: '25' });
     // A voided batch cannot be voided again.
     expect(within(first!).getByRole('button', { name: 'Void batch 12' })).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('Claims: batches', () => {
       { reason: 'Billed the wrong month' },
     ]);
     expect(await screen.findByText('Claim batch 12 voided')).toBeInTheDocument();
-    expect(await rowOf('000000012')).toHaveTextContent('by Doe, Jane: Billed the wrong month');
+    expect(await rowOf('000000012')).toHaveTextContent('by Doe, JaneReason: Billed the wrong month');
   });
 
   it("keeps the dialog open with the server's message when the batch was voided meanwhile", async () => {

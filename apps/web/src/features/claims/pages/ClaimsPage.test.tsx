@@ -56,7 +56,7 @@ describe('Claims: new batch', () => {
     expect(reconciliation).toHaveTextContent(
       'Promise Billing report for these dates, reviewed entries: $225.28 = billable $184.32 + held back $40.96',
     );
-    expect(reconciliation).toHaveTextContent('1 entry not verified yet ($20.48) are not in the report');
+    expect(reconciliation).toHaveTextContent('1 entry not verified yet ($20.48) is not in the report');
     expect(reconciliation).not.toHaveTextContent('do not add up');
 
     const claims = screen.getByRole('table', { name: 'Claims to bill' });
@@ -125,7 +125,7 @@ describe('Claims: new batch', () => {
     // An Admin cannot open Agency Settings.
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate batch' })).toBeDisabled();
-    expect(screen.getByRole('note')).toHaveTextContent(ClaimsMsg.settingsIncomplete);
+    expect(screen.getByRole('note')).toHaveTextContent('Generate waits for the agency settings below');
   });
 
   it('links the Super Admin to Agency Settings', async () => {
