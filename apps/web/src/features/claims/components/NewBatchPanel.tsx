@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import { ClaimsMsg, ErrorCode, type ClaimPreviewOut, type ClaimRange, type CreateClaimBatchOut } from '@hearth/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/toast-context';
@@ -120,7 +120,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
             actions={
               <Button
                 variant="contained"
-                startIcon={<ReceiptLongOutlined />}
+                startIcon={<PostAddOutlined />}
                 disabled={blocker !== null || query.isFetching || create.isPending}
                 onClick={() => setConfirming(true)}
               >
