@@ -198,6 +198,14 @@ const openFeatureRoutes: RouteObject[] = [
           (m) => <m.ReportsPage />,
         ),
       },
+      {
+        // Claims bill every client's entries: admins read and generate, the Super Admin voids (the server decides).
+        path: '/admin/claims',
+        element: lazyScreen(
+          () => import('../features/claims/pages/ClaimsPage'),
+          (m) => <m.ClaimsPage />,
+        ),
+      },
     ],
   },
   {

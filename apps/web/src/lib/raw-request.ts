@@ -18,18 +18,33 @@ export type RawPostOptions = {
  * (JSON only) cannot make: the same token, error body and 401 handling around fetch. Resolves with
  * the successful response; rejects with an ApiError.
  */
-export async function rawPost(path: string, { body, accept, fallbackError }: RawPostOptions): Promise<Response> {
+export function rawPost(path: string, { body, accept, fallbackError }: RawPostOptions): Promise<Response> {
+  return rawFetch('POST', path, body, accept, fallbackError);
+}
+
+/** A GET of a file (a claim file, a workbook): rawPost's handling, without a body. */
+export function rawGet(path: string, { accept, fallbackError }: Omit<RawPostOptions, 'body'>): Promise<Response> {
+  return rawFetch('GET', path, undefined, accept, fallbackError);
+}
+
+async function rawFetch(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  accept: string,
+  fallbackError: (status: number) => ApiError,
+): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: accept };
   const multipart = body instanceof FormData;
-  if (!multipart) headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
+      method,
       headers,
-      body: multipart ? body : JSON.stringify(body),
+      body: method === 'GET' ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);

@@ -20,6 +20,7 @@ describe('signed-in shell', () => {
       ['Work Entries', '/admin/work-entries'],
       ['EVV Exceptions', '/admin/evv-exceptions'],
       ['Reports', '/admin/reports'],
+      ['Claims', '/admin/claims'],
     ];
     mockApi();
     signIn({ userType: UserType.SuperAdmin });

@@ -5,6 +5,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
@@ -50,6 +51,7 @@ const adminItems: readonly NavItem[] = [
   },
   { label: 'EVV Exceptions', to: '/admin/evv-exceptions', icon: WrongLocationOutlined },
   { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
+  { label: 'Claims', to: '/admin/claims', icon: ReceiptLongOutlined },
 ];
 
 /** The Super Admin also keeps the agency's settings. */

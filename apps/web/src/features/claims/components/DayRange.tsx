@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { usDay } from '../format';
+
+/** From – to, each date kept whole: the line breaks between them, never inside one. */
+export function DayRange({ from, to }: { from: string; to: string }) {
+  if (from === to)
+    return (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {usDay(from)}
+      </Box>
+    );
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {usDay(from)} –
+      </Box>{' '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {usDay(to)}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import { ClaimsMsg, ErrorCode, type ClaimPreviewOut, type ClaimRange, type CreateClaimBatchOut } from '@hearth/shared';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { useClaimPreview, useCreateClaimBatch } from '../api';
+import { claimsToday, missingDates, previousMonth, sameRange, type RangeProblems } from '../claim-range';
+import { dayRange, dollars, plural } from '../format';
+import { BatchCreated } from './BatchCreated';
+import { ClaimsList } from './ClaimsList';
+import { HeldEntriesList } from './HeldEntriesList';
+import { MissingSettingsAlert } from './MissingSettingsAlert';
+import { PreviewTotals } from './PreviewTotals';
+import { RangeBar } from './RangeBar';
+import { Section } from './Section';
+
+/** The server's refusal of a date, shown under that date while the dates are the ones refused. */
+function fieldProblems(error: unknown): RangeProblems | null {
+  if (!(error instanceof ApiError) || (error.field !== 'fromDate' && error.field !== 'toDate')) return null;
+  return { [error.field]: error.message };
+}
+
+const MissingSettingsBlock = 'Generate waits for the agency settings below: a claim file cannot be made without them.';
+
+/** Why Generate cannot run for the preview on screen; null when it can. */
+function generateBlocker(preview: ClaimPreviewOut, stale: boolean): string | null {
+  if (stale) return 'The dates changed: press Preview to see what they would bill.';
+  if (preview.missingSettings.length > 0) return MissingSettingsBlock;
+  if (preview.billable.count === 0) return ClaimsMsg.nothingToBill;
+  return null;
+}
+
+const confirmText = (p: ClaimPreviewOut) =>
+  `Bill ${dayRange(p.fromDate, p.toDate)}: ${plural(p.billable.claimCount, 'claim')} with ` +
+  `${plural(p.billable.count, 'line')}, ${dollars(p.billable.charge)} in all. Their entries are marked billed ` +
+  'and cannot be edited or billed again unless the batch is voided.';
+
+/** New batch: choose the dates, preview what would be billed and held back, then generate the batch. */
+export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) {
+  const toast = useToast();
+  const [range, setRange] = useState<ClaimRange>(() => previousMonth(claimsToday()));
+  // The range previewed: the boxes' when Preview was last pressed.
+  const [applied, setApplied] = useState<ClaimRange | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [created, setCreated] = useState<CreateClaimBatchOut | null>(null);
+  const [generateError, setGenerateError] = useState<unknown>(null);
+  const query = useClaimPreview(applied);
+  const create = useCreateClaimBatch();
+
+  const current = sameRange(range, applied);
+  const refused = current && !query.isFetching ? fieldProblems(query.error) : null;
+  const problems = { ...missingDates(range), ...refused };
+  const preview = query.data;
+  const blocker = preview ? generateBlocker(preview, !current) : null;
+
+  const runPreview = () => {
+    setGenerateError(null);
+    if (current) void query.refetch();
+    else setApplied(range);
+  };
+
+  const generate = () => {
+    if (!applied) return;
+    setGenerateError(null);
+    create.mutate(applied, {
+      onSuccess: (batch) => {
+        setConfirming(false);
+        setCreated(batch);
+      },
+      onError: (err) => {
+        setConfirming(false);
+        if (hasErrorCode(err, ErrorCode.SETTINGS_INCOMPLETE, ErrorCode.NOTHING_TO_BILL)) {
+          // The preview was out of date (settings emptied, entries billed meanwhile): it shows why, as it is now.
+          toast.error(err.message);
+          void query.refetch();
+        } else {
+          setGenerateError(err);
+        }
+      },
+    });
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Section
+        id="claims-new-batch"
+        title="New batch"
+        help="Completed, admin-verified entries with no open EVV exception that are not billed yet: one claim per client, service and month, a line per date of service."
+      >
+        <RangeBar
+          range={range}
+          problems={problems}
+          onChange={setRange}
+          onPreview={runPreview}
+          busy={query.isFetching}
+        />
+        {current && query.error !== null && !refused && !query.isFetching && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(query.error)}
+          </Alert>
+        )}
+      </Section>
+      {created && <BatchCreated batch={created} onShowBatches={onShowBatches} />}
+      {applied && !preview && query.isFetching && (
+        <Skeleton variant="rounded" height={160} aria-label="Loading the preview" />
+      )}
+      {preview && (
+        <>
+          <Section
+            id="claims-preview"
+            title={`Preview: ${dayRange(preview.fromDate, preview.toDate)}`}
+            actions={
+              <Button
+                variant="contained"
+                startIcon={<PostAddOutlined />}
+                disabled={blocker !== null || query.isFetching || create.isPending}
+                onClick={() => setConfirming(true)}
+              >
+                Generate batch
+              </Button>
+            }
+          >
+            <Box sx={{ height: 4, mb: 1 }}>
+              {query.isFetching && <LinearProgress aria-label="Loading the preview" />}
+            </Box>
+            <Stack spacing={2}>
+              {blocker && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} role="note">
+                  {blocker}
+                </Typography>
+              )}
+              {generateError !== null && <Alert severity="error">{errorMessage(generateError)}</Alert>}
+              {preview.missingSettings.length > 0 && <MissingSettingsAlert missing={preview.missingSettings} />}
+              <PreviewTotals preview={preview} />
+            </Stack>
+          </Section>
+          <Section id="claims-to-bill" title={`Claims (${preview.claims.length.toLocaleString('en-US')})`}>
+            <ClaimsList key={`${preview.fromDate}/${preview.toDate}`} claims={preview.claims} />
+          </Section>
+          <Section
+            id="claims-held"
+            title={`Held back (${preview.held.count.toLocaleString('en-US')})`}
+            help={
+              <>
+                Entries in these dates that will not be billed, and why. Held back:{' '}
+                {plural(preview.held.count, 'entry', 'entries')}, {dollars(preview.held.charge)}.
+                {preview.heldEntries.length < preview.held.count &&
+                  ` The first ${preview.heldEntries.length.toLocaleString('en-US')} are listed.`}
+              </>
+            }
+          >
+            <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />
+          </Section>
+          <ConfirmDialog
+            open={confirming}
+            title="Generate claim batch?"
+            message={confirmText(preview)}
+            confirmLabel={create.isPending ? 'Generating…' : 'Generate'}
+            cancelLabel="Cancel"
+            busy={create.isPending}
+            onConfirm={generate}
+            onCancel={() => !create.isPending && setConfirming(false)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

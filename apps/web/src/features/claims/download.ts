@@ -1,0 +1,32 @@
+import { ErrorCode, ReportMsg } from '@hearth/shared';
+import { ApiError, ClientErrorCode } from '../../lib/api-client';
+import { fileNameFromDisposition, rawGet, XLSX_ACCEPT } from '../../lib/raw-request';
+import { saveBlob } from '../../lib/save-blob';
+
+export type BatchFile = '837p' | 'xlsx';
+
+const ACCEPT: Record<BatchFile, string> = {
+  '837p': 'application/edi-x12, text/plain, application/octet-stream, application/json',
+  xlsx: XLSX_ACCEPT,
+};
+
+/** The name a file is saved under when the server does not give one. */
+export const fallbackFileName = (batchId: number, kind: BatchFile): string =>
+  kind === '837p' ? `claim-batch-${batchId}.837p.txt` : `Claim batch ${batchId}.xlsx`;
+
+/**
+ * GET /claims/batches/{id}/837p (the X12 837P file for PROMISe) or /xlsx (the batch's summary),
+ * saved under the server's name. Rejects with an ApiError.
+ */
+export async function downloadBatchFile(batchId: number, kind: BatchFile): Promise<string> {
+  const response = await rawGet(`/claims/batches/${batchId}/${kind}`, {
+    accept: ACCEPT[kind],
+    fallbackError: (status) =>
+      status === 401
+        ? new ApiError(401, ReportMsg.downloadFailed, ErrorCode.UNAUTHORIZED)
+        : new ApiError(status, ReportMsg.downloadFailed, ClientErrorCode.DOWNLOAD_FAILED),
+  });
+  const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackFileName(batchId, kind);
+  saveBlob(await response.blob(), name);
+  return name;
+}
