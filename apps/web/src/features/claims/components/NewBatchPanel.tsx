@@ -147,7 +147,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
           </Section>
           <Section
             id="claims-held"
-            title={`Held back (${preview.held.count.toLocaleString('en-US')})`}
+            title={`Held back (${(preview.held.count + preview.unverified.count).toLocaleString('en-US')})`}
             help={
               <>
                 Entries in these dates that will not be billed, and why. Held back:{' '}

@@ -5,29 +5,24 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { fromCents, toCents, type ClaimPreviewOut } from '@hearth/shared';
-import { dollars, figure, plural, sumCents } from '../format';
+import { dollars, figure, plural } from '../format';
 
 /**
- * The held-back entries the Promise Billing report counts (the admin-verified ones), in cents: added
- * up from the list when it is whole, else what the report leaves after the billable lines.
+ * How the preview adds up to the Promise Billing report (reviewed entries): billable + held back
+ * (the verified entries held) = the report. Entries not verified yet are totalled on their own:
+ * the report leaves them out.
  */
 export function reconcile(preview: ClaimPreviewOut) {
-  const whole = preview.heldEntries.length >= preview.held.count;
-  const reviewed = preview.heldEntries.filter((e) => e.adminVerification);
-  const unreviewed = preview.heldEntries.filter((e) => !e.adminVerification);
   const reportCents = toCents(preview.report.charge);
   const billableCents = toCents(preview.billable.charge);
-  const heldCents = whole ? sumCents(reviewed.map((e) => e.charge)) : reportCents - billableCents;
+  const heldCents = toCents(preview.held.charge);
   return {
     report: preview.report.charge,
     billable: preview.billable.charge,
-    heldBack: fromCents(heldCents),
+    heldBack: preview.held.charge,
     sum: fromCents(billableCents + heldCents),
     addsUp: billableCents + heldCents === reportCents,
-    /** Entries not verified yet: held back, and not in the report (it counts reviewed entries only). */
-    unreviewed: whole
-      ? { count: unreviewed.length, charge: fromCents(sumCents(unreviewed.map((e) => e.charge))) }
-      : null,
+    unreviewed: { count: preview.unverified.count, charge: preview.unverified.charge },
   };
 }
 
@@ -85,7 +80,7 @@ export function PreviewTotals({ preview }: { preview: ClaimPreviewOut }) {
               stays so.
             </Box>
           )}
-          {r.unreviewed && r.unreviewed.count > 0 && (
+          {r.unreviewed.count > 0 && (
             <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
               {plural(r.unreviewed.count, 'entry', 'entries')} not verified yet ({dollars(r.unreviewed.charge)}){' '}
               {r.unreviewed.count === 1 ? 'is' : 'are'} not in the report and not billed.
