@@ -34,6 +34,7 @@ import { filesModule } from './modules/files/files.routes.js';
 import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
 import { reportsModule } from './modules/reports/reports.routes.js';
 import { settingsModule } from './modules/settings/settings.routes.js';
+import { overviewModule } from './modules/overview/overview.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(clientRoutes(createClientService({ db, clock, agency })));
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
       await api.register(reportsModule({ db, clock, agency }));
+      await api.register(overviewModule({ db, clock, agency }));
     },
     { prefix: '/api/v1' },
   );
