@@ -1,0 +1,15 @@
+import { alpha, useTheme } from '@mui/material/styles';
+import type { ChartLook } from '../charts';
+
+/** The charts' colours and type from the app's theme. */
+export function useChartLook(): ChartLook {
+  const { palette, typography } = useTheme();
+  return {
+    main: palette.primary.main,
+    muted: alpha(palette.primary.light, 0.45),
+    accent: palette.secondary.main,
+    grid: palette.divider,
+    text: palette.text.secondary,
+    font: `12px ${typography.fontFamily}`,
+  };
+}
