@@ -25,8 +25,10 @@ const axes = (look: ChartLook, x: Partial<uPlot.Axis>): uPlot.Axis[] => [
   },
 ];
 
-/** A hover shows the day's values in the legend; no zoom by dragging. */
+/** No crosshair points and no zoom by dragging. */
 const cursor: uPlot.Cursor = { y: false, points: { show: false }, drag: { x: false, y: false } };
+/** The legend names the series (the cards state the values in words). */
+const legend: uPlot.Legend = { live: false };
 
 /**
  * This week against last, day by day (Monday–Sunday): last week's bar to the left of each day,
@@ -58,6 +60,7 @@ export function weekChart(p: { last: number[]; current: (number | null)[]; look:
         },
       ],
       cursor,
+      legend,
     },
     data: [x, p.last, p.current],
   });
@@ -82,7 +85,7 @@ export function burnDownChart(p: { points: ChartPoint[]; authorized: number; loo
     options: {
       scales: { x: { time: false, range: [-0.4, last + 0.4] }, y: { range: fromZero(p.authorized) } },
       axes: axes(p.look, {
-        space: 34,
+        space: 42,
         incrs: [1, 2, 3, 4, 6, 12],
         values: (_u, splits) => splits.map((i) => shortMonth(p.points[i]?.month, i === 0)),
       }),
@@ -113,6 +116,7 @@ export function burnDownChart(p: { points: ChartPoint[]; authorized: number; loo
         },
       ],
       cursor,
+      legend,
     },
     data: [x, p.points.map((pt) => pt.cumulative), p.points.map((pt) => pt.even), p.points.map(() => p.authorized)],
   });

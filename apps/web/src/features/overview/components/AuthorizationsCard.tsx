@@ -61,26 +61,28 @@ function AuthorizationItem({ a, today }: { a: AtRiskAuthorizationOut; today: str
       <Box sx={{ mt: 1 }}>
         <UPlotChart build={build} height={170} label={summary} />
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Units used that month</th>
-            <th scope="col">Used so far</th>
-            <th scope="col">Even use</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.points.map((p) => (
-            <tr key={p.month}>
-              <th scope="row">{p.month}</th>
-              <td>{p.cumulative === null ? '–' : formatUnits(p.used)}</td>
-              <td>{p.cumulative === null ? '–' : formatUnits(p.cumulative)}</td>
-              <td>{formatUnits(p.even)}</td>
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Units used that month</th>
+              <th scope="col">Used so far</th>
+              <th scope="col">Even use</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {series.points.map((p) => (
+              <tr key={p.month}>
+                <th scope="row">{p.month}</th>
+                <td>{p.cumulative === null ? '–' : formatUnits(p.used)}</td>
+                <td>{p.cumulative === null ? '–' : formatUnits(p.cumulative)}</td>
+                <td>{formatUnits(p.even)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );

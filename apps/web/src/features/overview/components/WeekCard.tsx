@@ -82,33 +82,35 @@ export function WeekCard({
             ))}
           </ToggleButtonGroup>
           <UPlotChart build={build} height={220} label={label} />
-          <Box component="table" sx={visuallyHidden}>
-            <caption>Completed visits and hours by day, last week and this week</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Visits last week</th>
-                <th scope="col">Visits this week</th>
-                <th scope="col">Hours last week</th>
-                <th scope="col">Hours this week</th>
-              </tr>
-            </thead>
-            <tbody>
-              {WEEKDAYS.map((name, i) => {
-                const now = thisWeek.days[i]!;
-                const before = lastWeek.days[i]!;
-                const future = now.day > today;
-                return (
-                  <tr key={name}>
-                    <th scope="row">{name}</th>
-                    <td>{before.visits}</td>
-                    <td>{future ? '–' : now.visits}</td>
-                    <td>{formatUnits(before.hours)}</td>
-                    <td>{future ? '–' : formatUnits(now.hours)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
+          <Box sx={visuallyHidden}>
+            <table>
+              <caption>Completed visits and hours by day, last week and this week</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Visits last week</th>
+                  <th scope="col">Visits this week</th>
+                  <th scope="col">Hours last week</th>
+                  <th scope="col">Hours this week</th>
+                </tr>
+              </thead>
+              <tbody>
+                {WEEKDAYS.map((name, i) => {
+                  const now = thisWeek.days[i]!;
+                  const before = lastWeek.days[i]!;
+                  const future = now.day > today;
+                  return (
+                    <tr key={name}>
+                      <th scope="row">{name}</th>
+                      <td>{before.visits}</td>
+                      <td>{future ? '–' : now.visits}</td>
+                      <td>{formatUnits(before.hours)}</td>
+                      <td>{future ? '–' : formatUnits(now.hours)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </Box>
         </>
       )}
