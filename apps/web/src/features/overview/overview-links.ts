@@ -2,7 +2,7 @@ import type { EvvExceptionType } from '@hearth/shared';
 
 /**
  * Where each Overview figure leads: the list it counts, already filtered. The work entry list reads
- * `type` (com|inp|abd), `review` (not_reviewed), `date` (2 = by start date), `from` and `to` from
+ * `type` (com|inp|abd), `adminVerification` (not_reviewed), `date` (2 = by start date), `from` and `to` from
  * its address once; the EVV exceptions list reads `type` and `resolved`.
  */
 const query = (params: Record<string, string | null | undefined>) =>
@@ -14,7 +14,7 @@ export const inProgressLink = (oldestDay: string | null, today: string) =>
 
 /** Completed entries no admin has verified, from the oldest one's day of service. */
 export const awaitingVerificationLink = (oldestDay: string | null, today: string) =>
-  `/admin/work-entries?${query({ type: 'com', review: 'not_reviewed', date: '2', from: oldestDay ?? today, to: today })}`;
+  `/admin/work-entries?${query({ type: 'com', adminVerification: 'not_reviewed', date: '2', from: oldestDay ?? today, to: today })}`;
 
 /** Completed visits of a range of days of service. */
 export const completedLink = (from: string, to: string) =>

@@ -32,7 +32,7 @@ describe('Overview', () => {
     expect(within(awaiting).getByText('1,234')).toBeInTheDocument();
     expect(within(awaiting).getByText(/the oldest from 10\/31\/2026/)).toBeInTheDocument();
     expect(hrefOf(awaiting, 'Entries to verify')).toBe(
-      '/admin/work-entries?type=com&review=not_reviewed&date=2&from=2026-10-31&to=2026-11-18',
+      '/admin/work-entries?type=com&adminVerification=not_reviewed&date=2&from=2026-10-31&to=2026-11-18',
     );
 
     const visits = card('Completed visits this week');
