@@ -111,7 +111,9 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(3, minmax(0, 1fr))',
-          lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr) 140px',
+          // Verification (Completed tab) starts a second row until the screen has room for six.
+          lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr)',
+          xl: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr) 150px',
         },
         mb: 2,
       }}
