@@ -14,7 +14,7 @@ const fromZero =
   (_u: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax => [0, Math.max(floor, max ?? 0) * 1.1 || 1];
 
 const axes = (look: ChartLook, x: Partial<uPlot.Axis>): uPlot.Axis[] => [
-  { stroke: look.text, font: look.font, grid: { show: false }, ticks: { show: false }, ...x },
+  { stroke: look.text, font: look.font, size: 30, grid: { show: false }, ticks: { show: false }, ...x },
   {
     stroke: look.text,
     font: look.font,
