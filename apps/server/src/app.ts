@@ -36,6 +36,7 @@ import { reportsModule } from './modules/reports/reports.routes.js';
 import { settingsModule } from './modules/settings/settings.routes.js';
 import { evvModule } from './modules/evv/evv.routes.js';
 import { claimsModule } from './modules/claims/claims.routes.js';
+import { overviewModule } from './modules/overview/overview.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reportsModule({ db, clock, agency }));
       await api.register(evvModule({ db, clock, agency }));
       await api.register(claimsModule({ db, clock, agency }));
+      await api.register(overviewModule({ db, clock, agency }));
     },
     { prefix: '/api/v1' },
   );

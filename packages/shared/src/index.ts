@@ -24,3 +24,4 @@ export * from './report-columns.js';
 export * from './service-import.js';
 export * from './evv.js';
 export * from './claims.js';
+export * from './overview.js';

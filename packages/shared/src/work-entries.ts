@@ -307,6 +307,8 @@ export const workEntryListQuery = z.object({
   timeZone: timeZoneField,
   user_id: z.preprocess(emptyToNull, idSchema.nullish()),
   sort: z.enum(['start_desc', 'start_asc', 'created_desc', 'staff_asc', 'client_asc']).optional(),
+  /** Verified by an admin or not (the reports' choices); 'all' by default. */
+  adminVerification: z.enum(['all', 'reviewed', 'not_reviewed']).catch('all').default('all'),
 });
 export type WorkEntryListQuery = z.infer<typeof workEntryListQuery>;
 

@@ -209,6 +209,19 @@ const openFeatureRoutes: RouteObject[] = [
     ],
   },
   {
+    // Agency-wide figures and client names: admins only (the server refuses everyone else too).
+    element: <RequireUserType allow={isAdminType} />,
+    children: [
+      {
+        path: '/admin/overview',
+        element: lazyScreen(
+          () => import('../features/overview/pages/OverviewPage'),
+          (m) => <m.OverviewPage />,
+        ),
+      },
+    ],
+  },
+  {
     element: <RequireUserType allow={(type) => type === UserType.SuperAdmin} />,
     children: [
       {

@@ -97,6 +97,11 @@ export const workEntries = pgTable(
     index('work_entries_evv_unchecked_idx')
       .on(t.id)
       .where(sql`${t.evvCheckedAt} IS NULL AND ${t.status} = 8`),
+    // The Overview's entries awaiting verification: count and oldest from the index alone
+    // (bench/overview.ts data, 160,000 entries: 62 ms → 4 ms).
+    index('work_entries_unverified_idx')
+      .on(t.startTime)
+      .where(sql`${t.status} = 8 AND NOT ${t.adminVerification}`),
   ],
 );
 
@@ -119,5 +124,11 @@ export const workEntryHistory = pgTable(
     recordedAt: ts('recorded_at').notNull().defaultNow(),
     recordedById: integer('recorded_by_id'),
   },
-  (t) => [index('work_entry_history_entry_idx').on(t.workEntryId, t.recordedAt)],
+  (t) => [
+    index('work_entry_history_entry_idx').on(t.workEntryId, t.recordedAt),
+    // The manually edited entries (the Overview's share), a small fraction of the history.
+    index('work_entry_history_manual_idx')
+      .on(t.workEntryId)
+      .where(sql`${t.isManualEdit}`),
+  ],
 );

@@ -221,6 +221,8 @@ export type EntryListFilter = {
   status?: number;
   userId?: number | null;
   clientServiceId?: number | null;
+  /** Verified by an admin (true) or not (false); undefined: either. */
+  adminVerification?: boolean;
   range?: { column: 'created' | 'start' | 'end'; from: Date; to: Date };
   name?: string;
   /** Which names the search looks at: staff lists search the client only. */
@@ -252,6 +254,7 @@ export async function listEntries(db: Db, f: EntryListFilter) {
   if (f.status !== undefined) conditions.push(eq(t.status, f.status));
   if (f.userId != null) conditions.push(eq(t.userId, f.userId));
   if (f.clientServiceId != null) conditions.push(eq(t.clientServiceId, f.clientServiceId));
+  if (f.adminVerification !== undefined) conditions.push(eq(t.adminVerification, f.adminVerification));
   if (f.range) {
     const column = rangeColumn[f.range.column];
     conditions.push(gte(column, f.range.from), lt(column, f.range.to));

@@ -264,6 +264,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
         status: q.type === 'all' ? undefined : ENTRY_TYPES[q.type],
         userId: admin ? (q.staff ?? q.user_id) : actor.id,
         clientServiceId: q.service,
+        adminVerification: q.adminVerification === 'all' ? undefined : q.adminVerification === 'reviewed',
         range: {
           column: RANGE_COLUMNS[q.date as 1 | 2 | 3],
           from: startOfDayIn(from, timeZone),

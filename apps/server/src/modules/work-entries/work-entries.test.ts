@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_REASON_GIVEN, toUsDate, shiftDay, UserType, WorkEntryStatus } from '@hearth/shared';
+import { workEntries } from '../../db/schema/index.js';
 import { createUser } from '../../seed/factories.js';
 import { createCompletedEntry, createInProgressVisit, createWorkEntry } from '../../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -521,6 +523,15 @@ describe('work entry list and reads', () => {
     expect(mine(await listIds(`${from}&name=W7060`))).toEqual([ids.older]);
     expect((await listIds(`${from}&name=${encodeURIComponent('%')}`)).length).toBe(0);
     expect(mine(await listIds(`${from}&name=baker&staff=${james.id}`))).toEqual([ids.open]);
+  });
+
+  it('filters by admin verification', async () => {
+    const from = `type=com&staff=${staffA}&from=${shiftDay(today(t), -30)}`;
+    await t.database.db.update(workEntries).set({ adminVerification: true }).where(eq(workEntries.id, ids.older));
+    expect(mine(await listIds(`${from}&adminVerification=reviewed`))).toEqual([ids.older]);
+    expect(mine(await listIds(`${from}&adminVerification=not_reviewed`))).toEqual([ids.recent, ids.ancient]);
+    expect(mine(await listIds(`${from}&adminVerification=all`))).toEqual([ids.older, ids.recent, ids.ancient]);
+    await t.database.db.update(workEntries).set({ adminVerification: false }).where(eq(workEntries.id, ids.older));
   });
 
   it('sorts recent by created date and all by start time, and pages with a total', async () => {

@@ -13,6 +13,7 @@ const navLinks = () =>
 describe('signed-in shell', () => {
   it('gives admins their sidebar; the Super Admin also Settings', async () => {
     const adminLinks = [
+      ['Overview', '/admin/overview'],
       ['Clients', '/admin/clients'],
       ['Services', '/admin/services'],
       ['Staff', '/admin/staff'],

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
@@ -24,6 +25,7 @@ export type NavItem = NavLinkItem | NavGroupItem;
 export const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;
 
 const adminItems: readonly NavItem[] = [
+  { label: 'Overview', to: '/admin/overview', icon: DashboardOutlined },
   {
     label: 'Clients',
     to: '/admin/clients',

@@ -27,6 +27,14 @@ export const ENTRY_SORTS = [
   { value: 'client_asc', label: 'Client Name (A-Z)' },
 ] as const;
 
+/** The Verification filter of the Completed tab (the reports' choices). */
+export const VERIFICATION_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'reviewed', label: 'Verified' },
+  { value: 'not_reviewed', label: 'Not verified' },
+] as const;
+export type AdminVerification = (typeof VERIFICATION_OPTIONS)[number]['value'];
+
 /** The work entry list's own settings on top of search/filter/page (all persisted). */
 export type WorkEntryFilters = {
   type: EntryTab;
@@ -42,6 +50,8 @@ export type WorkEntryFilters = {
   serviceId: number;
   serviceName: string;
   sort: string;
+  /** Verified by an admin or not (Completed tab only). */
+  adminVerification: AdminVerification;
 };
 export type WorkEntryListState = ListState & WorkEntryFilters;
 
@@ -57,6 +67,7 @@ export function defaultFilters(now: Date = new Date()): WorkEntryFilters {
     serviceId: 0,
     serviceName: '',
     sort: 'default',
+    adminVerification: 'all',
   };
 }
 
@@ -77,7 +88,33 @@ export function cleanFilters(state: WorkEntryListState, now: Date = new Date()):
     from: validDate(state.from) ? state.from : defaults.from,
     to: validDate(state.to) ? state.to : defaults.to,
     sort: ENTRY_SORTS.some((s) => s.value === state.sort) ? state.sort : defaults.sort,
+    adminVerification: VERIFICATION_OPTIONS.some((v) => v.value === state.adminVerification)
+      ? state.adminVerification
+      : defaults.adminVerification,
   };
+}
+
+/**
+ * Filters a link sets in the address (the Overview's cards): `type`, `date`, `from`, `to` and
+ * `adminVerification`. They replace the saved ones, with the search and the other filters cleared,
+ * so the list shows exactly what the link counted. Null when the address sets none.
+ */
+export function filtersFromAddress(
+  params: URLSearchParams,
+  now: Date = new Date(),
+): Partial<WorkEntryListState> | null {
+  if (!['type', 'date', 'from', 'to', 'adminVerification'].some((key) => params.has(key))) return null;
+  const defaults = defaultFilters(now);
+  const asked = {
+    ...defaults,
+    type: params.get('type') ?? defaults.type,
+    date: Number(params.get('date') ?? defaults.date),
+    from: params.get('from') ?? defaults.from,
+    to: params.get('to') ?? defaults.to,
+    adminVerification: params.get('adminVerification') ?? defaults.adminVerification,
+  } as WorkEntryListState;
+  const { type, date, from, to, adminVerification } = cleanFilters(asked, now);
+  return { ...defaults, type, date, from, to, adminVerification, search: '', page: 0 };
 }
 
 /** The filter panel's query parameters of GET /work_entry (status is not a work entry filter). */
@@ -91,6 +128,7 @@ export function listFilterParams(state: WorkEntryListState): Record<string, stri
     staff: state.staffId || undefined,
     service: state.serviceId || undefined,
     sort: state.sort === 'default' ? undefined : state.sort,
+    adminVerification: state.type === 'com' && state.adminVerification !== 'all' ? state.adminVerification : undefined,
     timeZone: agencyTimeZone(),
   };
 }

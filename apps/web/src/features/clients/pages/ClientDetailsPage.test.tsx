@@ -88,6 +88,17 @@ describe('client details', () => {
     expect(app.router.state.location.search).toBe('?id=41');
   });
 
+  it('opens on the Services tab when the address asks for it', async () => {
+    const api = mockApi({
+      'GET /clientbyId': { body: { data: buildClient() } },
+      'GET /serviceRequestByClientId': { body: { data: [] } },
+    });
+    signIn();
+    renderApp('/admin/client-details?id=41&tab=services');
+    expect(await screen.findByRole('tab', { name: 'Services', selected: true })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /serviceRequestByClientId')).toHaveLength(1));
+  });
+
   it('says the client was not found', async () => {
     mockApi({ 'GET /clientbyId': apiError(404, 'NOT_FOUND', ClientMsg.notFound) });
     signIn();

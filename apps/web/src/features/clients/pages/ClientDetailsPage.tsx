@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -14,11 +15,15 @@ import { useClientIdParam } from '../use-client-id';
 
 type TabKey = 'basic' | 'services';
 
-/** /admin/client-details?id=: read-only client with the 'Basic information' and 'Services' tabs. */
+/**
+ * /admin/client-details?id=: read-only client with the 'Basic information' and 'Services' tabs
+ * (`&tab=services` opens the second: the Overview's authorizations link there).
+ */
 export function ClientDetailsPage() {
   const id = useClientIdParam();
   const client = useClient(id);
-  const [tab, setTab] = useState<TabKey>('basic');
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabKey>(params.get('tab') === 'services' ? 'services' : 'basic');
   useDocumentTitle(client.data ? client.data.name : 'Client Details');
 
   const back = <BackLink to="/admin/clients" label="Back to Clients" />;

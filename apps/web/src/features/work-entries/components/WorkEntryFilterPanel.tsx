@@ -11,7 +11,13 @@ import { useIsPhone, type ListStateApi } from '../../../components/list';
 import { staffSource } from '../../../components/form/common-sources';
 import { serviceRequestSource } from '../api';
 import { localIsoDate } from '../format';
-import { defaultFilters, RANGE_OPTIONS, type WorkEntryListState } from '../list-filters';
+import {
+  defaultFilters,
+  RANGE_OPTIONS,
+  VERIFICATION_OPTIONS,
+  type AdminVerification,
+  type WorkEntryListState,
+} from '../list-filters';
 
 export const FilterText = {
   fromAfterToday: 'From Date cannot be later than today',
@@ -80,12 +86,14 @@ function activeCount(state: WorkEntryListState): number {
     state.from !== d.from || state.to !== d.to,
     state.staffId !== 0,
     state.serviceId !== 0,
+    state.type === 'com' && state.adminVerification !== d.adminVerification,
   ].filter(Boolean).length;
 }
 
 /**
  * The Work Entries filter panel (spec 01 "List screens"): Range Selection, From Date and To Date
- * (never later than today), Staff Member and Client Service searches. Folded away on phones.
+ * (never later than today), Staff Member and Client Service searches, and on the Completed tab
+ * Verification. Folded away on phones.
  */
 export function WorkEntryFilterPanel({ list, state }: Props) {
   const phone = useIsPhone();
@@ -103,7 +111,9 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
         gridTemplateColumns: {
           xs: '1fr',
           sm: 'repeat(3, minmax(0, 1fr))',
+          // Verification (Completed tab) starts a second row until the screen has room for six.
           lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr)',
+          xl: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr) 150px',
         },
         mb: 2,
       }}
@@ -153,6 +163,21 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
         selectedLabel={state.serviceName}
         onChange={(picked) => list.update({ serviceId: picked?.id ?? 0, serviceName: picked?.label ?? '' })}
       />
+      {state.type === 'com' && (
+        <TextField
+          select
+          size="small"
+          label="Verification"
+          value={state.adminVerification}
+          onChange={(event) => list.update({ adminVerification: event.target.value as AdminVerification })}
+        >
+          {VERIFICATION_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {phone && <ResetFiltersButton list={list} state={state} />}
     </Box>
   );

@@ -23,14 +23,14 @@ const inProgress = buildWorkEntry({
   netAmount: null,
 });
 
-function renderList(list: MockRoute = { body: { data: [completed], recordCount: 1 } }) {
+function renderList(list: MockRoute = { body: { data: [completed], recordCount: 1 } }, path = '/admin/work-entries') {
   const api = mockApi({
     'GET /work_entry': list,
     'GET /user/user_list': { body: staffOptionsBody },
     'GET /serviceRequestList': { body: serviceOptionsBody },
   });
   signIn();
-  const app = renderApp('/admin/work-entries');
+  const app = renderApp(path);
   const lastQuery = () => Object.fromEntries(api.callsTo('GET /work_entry').at(-1)!.query);
   return { api, app, lastQuery };
 }
@@ -187,5 +187,25 @@ describe('Work Entries list', () => {
       within(row).getByRole('img', { name: `${completed.entryName}: ${BilledText.title(12)}` }),
     ).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: `View ${completed.entryName}` })).toBeInTheDocument();
+  });
+
+  it("takes a link's filters (the Overview's): the Verification filter, and the In Progress tab from a day", async () => {
+    const from = localIsoDate(-30);
+    const { api, app, lastQuery } = renderList(
+      undefined,
+      `/admin/work-entries?type=com&adminVerification=not_reviewed&date=2&from=${from}&to=${localIsoDate(0)}`,
+    );
+    await screen.findByRole('table', { name: 'Work Entries' });
+    expect(lastQuery()).toMatchObject({ type: 'com', date: '2', from, adminVerification: 'not_reviewed' });
+    // Asked once, with the link's filters; then the address is clean and the choice kept.
+    expect(api.callsTo('GET /work_entry')).toHaveLength(1);
+    await waitFor(() => expect(app.router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Verification' })).toHaveTextContent('Not verified');
+
+    await app.router.navigate(`/admin/work-entries?type=inp&date=2&from=${from}`);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ type: 'inp', date: '2', from }));
+    expect(lastQuery()).not.toHaveProperty('adminVerification');
+    expect(screen.getByRole('tab', { name: 'In Progress' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('combobox', { name: 'Verification' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,7 +28,14 @@ import { BilledText } from '../components/BilledNotice';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
 import { ClampedText } from '../components/ClampedText';
 import { displayDate, displayTime, fromWire, money, twoDecimals, zoneCaption, zoneOf } from '../format';
-import { cleanFilters, defaultFilters, ENTRY_SORTS, ENTRY_TABS, type EntryTab } from '../list-filters';
+import {
+  cleanFilters,
+  defaultFilters,
+  ENTRY_SORTS,
+  ENTRY_TABS,
+  filtersFromAddress,
+  type EntryTab,
+} from '../list-filters';
 
 /** An entry's end; none while it is in progress (spec 01 section 4 shows '-'). */
 function endOf(row: WorkEntryOut): Date | null {
@@ -188,7 +195,17 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
 export function WorkEntriesPage() {
   useDocumentTitle('Work Entries');
   const list = usePersistentListState('work-entries', defaultFilters());
-  const state = cleanFilters(list.state);
+  // A link's filters (?type=inp&from=…, the Overview's cards) apply at once, are kept like any
+  // other choice, and leave the address, so a reload or the back button shows the list as it is.
+  const [params, setParams] = useSearchParams();
+  const fromAddress = useMemo(() => filtersFromAddress(params), [params]);
+  const { update } = list;
+  useEffect(() => {
+    if (!fromAddress) return;
+    update(fromAddress);
+    setParams({}, { replace: true });
+  }, [fromAddress, update, setParams]);
+  const state = cleanFilters(fromAddress ? { ...list.state, ...fromAddress } : list.state);
   const query = useWorkEntryList(state);
   const phone = useIsPhone();
   const cols = useMemo(() => columns(state.type, phone), [state.type, phone]);

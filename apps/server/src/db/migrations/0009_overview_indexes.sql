@@ -1,0 +1,2 @@
+CREATE INDEX "work_entries_unverified_idx" ON "work_entries" USING btree ("start_time") WHERE "work_entries"."status" = 8 AND NOT "work_entries"."admin_verification";--> statement-breakpoint
+CREATE INDEX "work_entry_history_manual_idx" ON "work_entry_history" USING btree ("work_entry_id") WHERE "work_entry_history"."is_manual_edit";

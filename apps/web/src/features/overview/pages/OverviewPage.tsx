@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import { monthLabel } from '@hearth/shared';
+import { RecordLoading, RecordProblem } from '../../../components/details';
+import { PageHeader } from '../../../components/list';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatUnits, reportDay } from '../../reports/format';
+import { timeZoneText } from '../../work-entries/format';
+import { useOverview } from '../api';
+import { AuthorizationsCard } from '../components/AuthorizationsCard';
+import { ExceptionsCard } from '../components/ExceptionsCard';
+import { FigureCard } from '../components/FigureCard';
+import { WeekCard } from '../components/WeekCard';
+import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink } from '../overview-links';
+
+const weekday = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const plural = (n: number, one: string, many: string) => `${formatUnits(n)} ${n === 1 ? one : many}`;
+
+/**
+ * /admin/overview (admins): how the agency is doing now, each figure a link to the list it counts.
+ * Days, weeks (Monday–Sunday) and months are the agency's, in its time zone.
+ */
+export function OverviewPage() {
+  useDocumentTitle('Overview');
+  const overview = useOverview();
+  if (!overview.data) {
+    return (
+      <>
+        <PageHeader title="Overview" />
+        {overview.isPending ? (
+          <RecordLoading label="Loading the overview" />
+        ) : (
+          <RecordProblem error={overview.error} backTo="/admin/clients" backLabel="Clients" />
+        )}
+      </>
+    );
+  }
+  const d = overview.data;
+  const { inProgress, awaitingVerification: awaiting, manualEdits: manual } = d;
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        subtitle={`${weekday(d.today)}, ${reportDay(d.today)} · days counted in ${timeZoneText(d.timeZone)}`}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <FigureCard
+          title="Visits in progress"
+          titleId="overview-in-progress"
+          value={formatUnits(inProgress.count)}
+          caption={
+            inProgress.count === 0
+              ? 'No one is clocked in right now.'
+              : `Clocked in and not yet out; the oldest began ${reportDay(inProgress.oldestDay)}.`
+          }
+          link={
+            inProgress.count > 0
+              ? { to: inProgressLink(inProgress.oldestDay, d.today), label: 'Visits in progress' }
+              : undefined
+          }
+        />
+        <FigureCard
+          title="Completed visits this week"
+          titleId="overview-visits"
+          value={formatUnits(d.thisWeek.visits)}
+          caption={`Last week: ${plural(d.lastWeek.visits, 'visit', 'visits')} (Monday–Sunday).`}
+          link={{ to: completedLink(d.thisWeek.from, d.today), label: "This week's visits" }}
+        />
+        <FigureCard
+          title="Hours this week"
+          titleId="overview-hours"
+          value={formatUnits(d.thisWeek.hours)}
+          caption={`Last week: ${plural(d.lastWeek.hours, 'hour', 'hours')} of completed visits.`}
+        />
+        <FigureCard
+          title="Awaiting verification"
+          titleId="overview-awaiting"
+          value={formatUnits(awaiting.count)}
+          caption={
+            awaiting.count === 0
+              ? 'Every completed entry has been verified.'
+              : `Completed entries no admin has verified, the oldest from ${reportDay(awaiting.oldestDay)}.`
+          }
+          link={
+            awaiting.count > 0
+              ? { to: awaitingVerificationLink(awaiting.oldestDay, d.today), label: 'Entries to verify' }
+              : undefined
+          }
+        />
+        <WeekCard
+          thisWeek={d.thisWeek}
+          lastWeek={d.lastWeek}
+          today={d.today}
+          sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
+        />
+        <ExceptionsCard exceptions={d.exceptions} />
+        <FigureCard
+          title={`Manually edited visits, ${monthLabel(manual.month)}`}
+          titleId="overview-manual"
+          value={manual.completed === 0 ? '–' : `${manual.percent} %`}
+          caption={
+            manual.completed === 0
+              ? 'No completed visits yet this month.'
+              : `${formatUnits(manual.manual)} of ${plural(manual.completed, 'completed visit', 'completed visits')} ` +
+                'were changed by an admin after the visit or entered by one. Pennsylvania watches this share.'
+          }
+          link={{ to: exceptionsLink('manual_change'), label: 'Open manual-change exceptions' }}
+        />
+        <AuthorizationsCard authorizations={d.authorizations} today={d.today} sx={{ gridColumn: '1 / -1' }} />
+      </Box>
+    </>
+  );
+}
