@@ -98,7 +98,7 @@ export const claimLines = pgTable(
     units: numeric('units', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     chargeCents: bigint('charge_cents', { mode: 'number' }).notNull(),
     voided: boolean('voided').notNull().default(false),
-    /** What the claim said about the client and the service when it was made (name, MCI, code…). */
+    /** On a claim's first line: what the claim said about the client and the service when it was made (name, MCI, code…). */
     snapshot: jsonb('snapshot'),
   },
   (t) => [

@@ -43,7 +43,7 @@ export async function insertLines(db: Db, p: { batchId: number; claims: PlannedC
     date: [] as string[],
     units: [] as number[],
     cents: [] as number[],
-    snapshot: [] as string[],
+    snapshot: [] as (string | null)[],
   };
   for (const c of p.claims) {
     const snapshot = JSON.stringify({
@@ -62,7 +62,8 @@ export async function insertLines(db: Db, p: { batchId: number; claims: PlannedC
       cols.date.push(l.serviceDate);
       cols.units.push(l.units);
       cols.cents.push(l.chargeCents);
-      cols.snapshot.push(snapshot);
+      // Once per claim (its first line): the summary carries it down the claim's lines.
+      cols.snapshot.push(i === 0 ? snapshot : null);
     });
   }
   await db.execute(

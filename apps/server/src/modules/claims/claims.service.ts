@@ -220,8 +220,9 @@ export function createClaimsService(deps: { db: Db; clock: Clock; agency: Agency
         });
         let cents = 0;
         let units = 0;
+        let s: Record<string, string> = {};
         for (const l of lines) {
-          const s = (l.snapshot ?? {}) as Record<string, string>;
+          if (l.snapshot) s = l.snapshot as Record<string, string>;
           sheet.addRow([
             `${id}-${Number(l.claim_number)}`,
             s.clientName,
