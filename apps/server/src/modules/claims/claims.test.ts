@@ -122,6 +122,10 @@ beforeAll(async () => {
   });
   const diazCompanion = await authorization(diaz.id);
   const evansCompanion = await authorization(evans.id);
+  const fox = await client('Fox, Kim', { mci: '', dob: null, billingZip: '' });
+  const foxCompanion = await authorization(fox.id);
+  // Ends on the 5th: a visit on the 12th is outside it.
+  const diazShort = await authorization(diaz.id, { serviceCode: 'W9862', endDate: shiftDay(monthStart, 4) });
   ids.bakerCompanion = bakerCompanion.id;
 
   await entry('billable', bakerCompanion.id, 2);
@@ -132,6 +136,8 @@ beforeAll(async () => {
   await entry('billable', diazCompanion.id, 2, { minutes: 45 });
   await entry('unverified', diazCompanion.id, 10, { values: { adminVerification: false } });
   await entry('noDiagnosis', evansCompanion.id, 3);
+  await entry('noMciBirthDateZip', foxCompanion.id, 3);
+  await entry('outsideAuthorization', diazShort.id, 12);
   // An entry with an open EVV exception.
   const flagged = await entry('openException', diazCompanion.id, 11);
   await t.database.db.execute(
@@ -230,11 +236,13 @@ describe('the preview', () => {
       [entryIds.overAuthorization![0]!]: ['over_authorization'],
       [entryIds.unverified![0]!]: ['unverified'],
       [entryIds.noDiagnosis![0]!]: ['missing_diagnosis'],
+      [entryIds.noMciBirthDateZip![0]!]: ['missing_mci', 'missing_birth_date', 'missing_address'],
+      [entryIds.outsideAuthorization![0]!]: ['outside_authorization'],
       [entryIds.openException![0]!]: ['open_exception'],
     });
     expect(body.billable).toEqual({ claimCount: 3, count: 5, units: 21, charge: 126.94 });
-    // Held back: the 3rd In-Home hour ($33.44), Evans ($18.48), the flagged Diaz hour ($18.48).
-    expect(body.held).toEqual({ count: 3, units: 12, charge: 70.4 });
+    // Held back: the 3rd In-Home hour ($33.44), Evans, Fox, the flagged Diaz hour and the one past its authorization ($18.48 each).
+    expect(body.held).toEqual({ count: 5, units: 20, charge: 107.36 });
     expect(body.unverified).toEqual({ count: 1, units: 4, charge: 18.48 });
 
     // Balances to the cent with the Promise Billing report (reviewed entries, same dates).

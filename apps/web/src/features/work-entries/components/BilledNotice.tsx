@@ -20,13 +20,16 @@ export function BilledNotice({ entry, backTo }: { entry: WorkEntryOut; backTo?: 
     <Alert severity="info" variant="outlined" sx={{ mb: 2.5 }}>
       <AlertTitle>{BilledText.title(entry.claimBatchId)}</AlertTitle>
       {BilledText.body}
-      {backTo && (
-        <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {backTo && (
           <Button component={RouterLink} to={backTo} color="inherit" size="small" variant="outlined">
             Back to the entry
           </Button>
-        </Box>
-      )}
+        )}
+        <Button component={RouterLink} to="/admin/claims?tab=batches" color="inherit" size="small">
+          Claim batches
+        </Button>
+      </Box>
     </Alert>
   );
 }
