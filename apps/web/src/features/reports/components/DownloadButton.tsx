@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { ReportMsg, type ReportType } from '@hearth/shared';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import type { ReportType } from '@hearth/shared';
+import { useDownload } from '../../../lib/use-download';
 import { downloadReport } from '../download';
 import type { ReportParams } from '../report-filters';
 
@@ -15,32 +13,9 @@ type Props = {
   disabled?: boolean;
 };
 
-/** A refused filter (400) says what to fix; anything else just failed. */
-const failureText = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message
-    ? err.message
-    : ReportMsg.downloadFailed;
-
 /** Download: exports the whole report as xlsx. Busy (spinner, disabled) until the file is saved or fails. */
 export function DownloadButton({ type, filters, disabled }: Props) {
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  // A double click lands before React re-renders the button disabled.
-  const running = useRef(false);
-
-  const start = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await downloadReport(type, filters);
-    } catch (err) {
-      toast.error(failureText(err));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { busy, start } = useDownload(() => downloadReport(type, filters));
 
   return (
     <Button

@@ -5,73 +5,47 @@ import type { SettingsFormControl } from '../settings-form';
 const digits = { htmlInput: { inputMode: 'numeric' as const } };
 const code = { htmlInput: { autoCapitalize: 'characters', spellCheck: false } };
 
+type ClaimField = {
+  name:
+    | 'npi'
+    | 'ein'
+    | 'promiseProviderId'
+    | 'promiseServiceLocation'
+    | 'taxonomyCode'
+    | 'submitterId'
+    | 'receiverId'
+    | 'receiverName';
+  helperText: string;
+  slotProps?: typeof digits | typeof code;
+};
+
+/** The identifiers, in the order of the form; each is a plain text field with a hint of its shape. */
+const FIELDS: readonly ClaimField[] = [
+  { name: 'npi', helperText: '10 digits', slotProps: digits },
+  { name: 'ein', helperText: '9 digits, such as 12-3456789', slotProps: digits },
+  { name: 'promiseProviderId', helperText: '9 digits', slotProps: digits },
+  { name: 'promiseServiceLocation', helperText: '4 digits, such as 0001', slotProps: digits },
+  { name: 'taxonomyCode', helperText: '10 characters, such as 253Z00000X', slotProps: code },
+  { name: 'submitterId', helperText: '2 to 15 letters or digits', slotProps: code },
+  { name: 'receiverId', helperText: '2 to 15 letters or digits', slotProps: code },
+  { name: 'receiverName', helperText: 'The payer, as the claim file names it' },
+];
+
 /** Claims (PROMISe 837P): the identifiers every claim file carries. */
 export function ClaimFields({ control }: { control: SettingsFormControl }) {
   return (
     <FormSection title="Claims (PROMISe 837P)">
-      <FormTextField
-        control={control}
-        name="npi"
-        label={CLAIM_SETTINGS.npi}
-        helperText="10 digits"
-        autoComplete="off"
-        slotProps={digits}
-      />
-      <FormTextField
-        control={control}
-        name="ein"
-        label={CLAIM_SETTINGS.ein}
-        helperText="9 digits, such as 12-3456789"
-        autoComplete="off"
-        slotProps={digits}
-      />
-      <FormTextField
-        control={control}
-        name="promiseProviderId"
-        label={CLAIM_SETTINGS.promiseProviderId}
-        helperText="9 digits"
-        autoComplete="off"
-        slotProps={digits}
-      />
-      <FormTextField
-        control={control}
-        name="promiseServiceLocation"
-        label={CLAIM_SETTINGS.promiseServiceLocation}
-        helperText="4 digits, such as 0001"
-        autoComplete="off"
-        slotProps={digits}
-      />
-      <FormTextField
-        control={control}
-        name="taxonomyCode"
-        label={CLAIM_SETTINGS.taxonomyCode}
-        helperText="10 characters, such as 253Z00000X"
-        autoComplete="off"
-        slotProps={code}
-      />
-      <FormTextField
-        control={control}
-        name="submitterId"
-        label={CLAIM_SETTINGS.submitterId}
-        helperText="2 to 15 letters or digits"
-        autoComplete="off"
-        slotProps={code}
-      />
-      <FormTextField
-        control={control}
-        name="receiverId"
-        label={CLAIM_SETTINGS.receiverId}
-        helperText="2 to 15 letters or digits"
-        autoComplete="off"
-        slotProps={code}
-      />
-      <FormTextField
-        control={control}
-        name="receiverName"
-        label={CLAIM_SETTINGS.receiverName}
-        helperText="The payer, as the claim file names it"
-        autoComplete="off"
-      />
+      {FIELDS.map((f) => (
+        <FormTextField
+          key={f.name}
+          control={control}
+          name={f.name}
+          label={CLAIM_SETTINGS[f.name]}
+          helperText={f.helperText}
+          autoComplete="off"
+          slotProps={f.slotProps}
+        />
+      ))}
       <FormGridFull>
         <SwitchField
           control={control}
