@@ -148,8 +148,12 @@ export const checkEntries = (db: Db, ids: number[], now: Date) =>
     ? Promise.resolve({ opened: 0, cleared: 0 })
     : check(db, sql`we.id = ANY(${pgArray(ids, 'int4')})`, now);
 
-/** Checks every completed entry that is not billed (after the distance limit changes). */
-export const recheckUnbilled = (db: Db, now: Date) => check(db, sql`we.claim_batch_id IS NULL`, now);
+/**
+ * Checks every completed entry not billed yet from the last year (after the distance limit
+ * changes): older ones are past Medical Assistance's 365-day filing limit and keep their findings.
+ */
+export const recheckUnbilled = (db: Db, now: Date) =>
+  check(db, sql`we.claim_batch_id IS NULL AND we.start_time >= ${new Date(now.getTime() - 365 * 86_400_000)}`, now);
 
 /** Checks the completed entries the checks have never seen (entries from before them), in batches. */
 export async function checkUnchecked(db: Db, now: Date, batch = 5000): Promise<number> {
