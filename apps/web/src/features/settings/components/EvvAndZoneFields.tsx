@@ -20,7 +20,7 @@ export function EvvFields({ control }: { control: SettingsFormControl }) {
         label="Distance limit"
         type="number"
         required
-        helperText={`How far from the client's address a clock-in or clock-out may be (default ${DEFAULT_DISTANCE_LIMIT_MILES}). Changing it re-checks every completed entry not yet billed.`}
+        helperText={`How far from the client's address a clock-in or clock-out may be (default ${DEFAULT_DISTANCE_LIMIT_MILES}). Changing it re-checks the last year's completed entries not yet billed.`}
         slotProps={{
           htmlInput: { inputMode: 'decimal', min: 0.05, max: 10, step: 0.05 },
           input: { endAdornment: <InputAdornment position="end">miles</InputAdornment> },
