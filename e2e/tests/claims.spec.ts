@@ -28,7 +28,15 @@ import {
 import { adminSignIn } from '../support/admin.js';
 import { choose, field, listItem, listItems, softAccessible } from '../support/records.js';
 import { snap } from '../support/screens.js';
-import { allocate, api, createVisitStaff, snapViewport, workEntry, type Api } from '../support/visits-data.js';
+import {
+  allocate,
+  api,
+  createVisitStaff,
+  scrollTop,
+  snapViewport,
+  workEntry,
+  type Api,
+} from '../support/visits-data.js';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -296,6 +304,7 @@ test('a billing admin sets up claims, clears the EVV exceptions, bills, voids an
     await expect(form.getByText(SettingsMsg.npiInvalid)).toBeVisible();
     await expect(npi).toHaveAccessibleDescription(SettingsMsg.npiInvalid);
     await expect(npi).toBeFocused();
+    await scrollTop(page);
     await snap(page, testInfo, 'claims-01-settings-npi');
     await npi.fill(SETTINGS.npi);
     await expect(form.getByText(SettingsMsg.npiInvalid)).toBeHidden();
@@ -613,6 +622,7 @@ test('on a phone, an admin resolves the exceptions, bills the visit and voids th
     await page.getByRole('dialog', { name: 'Generate claim batch?' }).getByRole('button', { name: 'Generate' }).click();
     const id = await generatedBatch(page);
     made.push(id);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await snapViewport(page, testInfo, 'claims-phone-04-generated');
 
     await page.getByRole('tab', { name: 'Batches' }).click();
