@@ -4,6 +4,7 @@
 // month is previewed and billed as a PROMISe 837P batch (the file read back with an X12 parser),
 // the billed entry is locked, the batch voided and billed again, and the Overview's cards lead to
 // their lists. A shorter pass does the exceptions and claims screens at phone size.
+import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
@@ -64,8 +65,7 @@ const SETTINGS = {
   receiverName: 'PA DHS PROMISE',
 } as const;
 
-const letters = (n: number) =>
-  Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
+const letters = (n: number) => Array.from({ length: n }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(26)]).join('');
 
 /** Great-circle distance in metres, as the server's checks and the map's legend measure it. */
 function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
@@ -94,7 +94,7 @@ function previousMonth() {
 async function visitWithExceptions(admin: Api) {
   const month = previousMonth();
   const lastName = `Aabill${letters(6)}`;
-  const mci = String(1_000_000_000 + Math.floor(Math.random() * 8_999_999_999));
+  const mci = String(randomInt(1e9, 1e10));
   const { data: created } = await admin.post<{ data: { clientId: number } }>('/client', {
     firstName: 'Bea',
     middleName: '',
