@@ -63,6 +63,8 @@ export type MapFrameProps = {
   /** Default 13 with tiles, 5 without. */
   zoom?: number;
   height?: number;
+  /** Leaflet's zoom step when the map fits itself to its markers (default 1: whole levels). */
+  zoomSnap?: number;
   /** Markers and map helpers (react-leaflet children). */
   children: ReactNode;
   /** Extra attributes on the region (data-* for tests and scripts). */
@@ -73,7 +75,7 @@ export type MapFrameProps = {
  * A Leaflet map in a rounded frame: the configured tiles, or a faint grid and a note saying there
  * are none. Import it only from lazily loaded code: Leaflet is about 40 KB on the wire.
  */
-export function MapFrame({ label, center, zoom, height = 280, children, attributes }: MapFrameProps) {
+export function MapFrame({ label, center, zoom, height = 280, zoomSnap, children, attributes }: MapFrameProps) {
   return (
     <Box
       role="region"
@@ -90,7 +92,12 @@ export function MapFrame({ label, center, zoom, height = 280, children, attribut
         '& .leaflet-container': { height: '100%', width: '100%', background: 'transparent', fontFamily: 'inherit' },
       }}
     >
-      <MapContainer center={center} zoom={zoom ?? (TILE_URL ? 13 : 5)} scrollWheelZoom={false}>
+      <MapContainer
+        center={center}
+        zoom={zoom ?? (TILE_URL ? 13 : 5)}
+        scrollWheelZoom={false}
+        {...(zoomSnap !== undefined && { zoomSnap })}
+      >
         {TILE_URL && <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />}
         {children}
       </MapContainer>

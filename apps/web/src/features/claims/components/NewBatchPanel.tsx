@@ -50,6 +50,9 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
   // The range previewed: the boxes' when Preview was last pressed.
   const [applied, setApplied] = useState<ClaimRange | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The preview the question was asked about: the dialog keeps its figures while it closes (the
+  // preview is fetched again once the batch is made, and would say 0 claims during the fade).
+  const [asked, setAsked] = useState<ClaimPreviewOut | null>(null);
   const [created, setCreated] = useState<CreateClaimBatchOut | null>(null);
   const [generateError, setGenerateError] = useState<unknown>(null);
   const query = useClaimPreview(applied);
@@ -122,7 +125,10 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
                 variant="contained"
                 startIcon={<PostAddOutlined />}
                 disabled={blocker !== null || query.isFetching || create.isPending}
-                onClick={() => setConfirming(true)}
+                onClick={() => {
+                  setAsked(preview);
+                  setConfirming(true);
+                }}
               >
                 Generate batch
               </Button>
@@ -162,7 +168,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
           <ConfirmDialog
             open={confirming}
             title="Generate claim batch?"
-            message={confirmText(preview)}
+            message={confirmText(asked ?? preview)}
             confirmLabel={create.isPending ? 'Generating…' : 'Generate'}
             cancelLabel="Cancel"
             busy={create.isPending}

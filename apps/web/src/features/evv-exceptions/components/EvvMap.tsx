@@ -48,7 +48,14 @@ export function EvvMap({ points, height = 300 }: { points: readonly EvvPoint[]; 
   const first = placed[0]?.position;
   if (!first) return null;
   return (
-    <MapFrame label="Map of the visit's locations" center={[first.latitude, first.longitude]} zoom={15} height={height}>
+    <MapFrame
+      label="Map of the visit's locations"
+      center={[first.latitude, first.longitude]}
+      zoom={15}
+      height={height}
+      // Fitted in quarter levels: whole ones can leave the pins (and their captions) on top of each other on a phone.
+      zoomSnap={0.25}
+    >
       {placed.map((p) => (
         <Marker
           key={p.key}
