@@ -342,6 +342,10 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
   await row.getByRole('link', { name: `View ${completed.entryName}` }).click();
   await expect(adminPage).toHaveURL(new RegExp(`/admin/view-timeSheet\\?id=${entryId}$`));
   await adminPage.getByRole('button', { name: 'MARK AS VERIFIED' }).click();
+  // The admin's edit is an EVV exception ("Changed by an admin"), still open: verifying asks first.
+  const confirm = adminPage.getByRole('dialog');
+  await expect(confirm).toContainText('Changed by an admin');
+  await confirm.getByRole('button', { name: 'Verify anyway' }).click();
   await expect(adminPage.getByText('ADMIN VERIFIED', { exact: true })).toBeVisible();
   await expect(adminPage.getByRole('button', { name: 'REMOVE VERIFICATION' })).toBeVisible();
   const shown = (label: string) => adminPage.locator(`dt:text-is("${label}") + dd`);

@@ -58,7 +58,7 @@ ALTER TABLE "agency_settings" ADD COLUMN "taxonomy_code" text;--> statement-brea
 ALTER TABLE "agency_settings" ADD COLUMN "submitter_id" text;--> statement-breakpoint
 ALTER TABLE "agency_settings" ADD COLUMN "receiver_id" text;--> statement-breakpoint
 ALTER TABLE "agency_settings" ADD COLUMN "receiver_name" text;--> statement-breakpoint
-ALTER TABLE "agency_settings" ADD COLUMN "test_claim_files" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_settings" ADD COLUMN "test_claim_files" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "agency_settings" ADD COLUMN "evv_distance_limit_miles" numeric(6, 2) DEFAULT 0.25 NOT NULL;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_batch_id_claim_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."claim_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD CONSTRAINT "claim_lines_work_entry_id_work_entries_id_fk" FOREIGN KEY ("work_entry_id") REFERENCES "public"."work_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

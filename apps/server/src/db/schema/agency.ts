@@ -34,7 +34,7 @@ export const agencySettings = pgTable(
     receiverId: text('receiver_id'),
     receiverName: text('receiver_name'),
     /** Claim files marked as test files (ISA15 'T') until the state has accepted the agency's test. */
-    testClaimFiles: boolean('test_claim_files').notNull().default(false),
+    testClaimFiles: boolean('test_claim_files').notNull().default(true),
     /** How far a clock-in or clock-out may be from the client's address before it is an EVV exception. */
     evvDistanceLimitMiles: numeric('evv_distance_limit_miles', { precision: 6, scale: 2, mode: 'number' })
       .notNull()

@@ -37,6 +37,8 @@ const SAMPLE_SETTINGS = {
   submitterId: 'KCS0001',
   receiverId: 'PAPROMISE',
   receiverName: 'PA DHS PROMISE',
+  // A new agency's files are test files until it says otherwise; this one is in production.
+  testClaimFiles: false,
 };
 
 /** A day of the claim month at 09:00 in the agency zone. */
@@ -200,7 +202,8 @@ describe('before the agency is set up', () => {
       expect(res.status, field).toBe(400);
       expect(res.body, field).toMatchObject({ field, message });
     }
-    expect((await api(t, 'GET', '/settings', owner.token)).body.data.npi).toBeNull();
+    const fresh = (await api(t, 'GET', '/settings', owner.token)).body.data;
+    expect(fresh).toMatchObject({ npi: null, testClaimFiles: true, evvDistanceLimitMiles: 0.25 });
     expect((await api(t, 'PUT', '/settings', admin.token, SAMPLE_SETTINGS)).status).toBe(403);
     const saved = await api(t, 'PUT', '/settings', owner.token, SAMPLE_SETTINGS);
     expect(saved.status).toBe(200);
