@@ -85,15 +85,15 @@ function previousMonth() {
 
 /**
  * What the journey bills: a client of its own (an MCI, a diagnosis, a birth date, a full address
- * and a map position, so the claim is never held back for the client's data; the name sorts first
- * so the claim heads the preview's list), a W1726 authorization covering last month, a new staff
+ * and a map position, so the claim is never held back for the client's data; the name sorts early
+ * (after the records journey's Aalto- clients, which must head the A-Z list) so the claim heads the preview's list), a W1726 authorization covering last month, a new staff
  * member allocated to it, and an admin's timesheet on the 10th of last month, 10:00–11:00 (4 units
  * at $4.62), signed, clocked in at the client's home and out about 1 km east of it: "Too far from
  * the client" (the limit is 0.25 mi) and "Changed by an admin" (an admin entered it).
  */
 async function visitWithExceptions(admin: Api) {
   const month = previousMonth();
-  const lastName = `Aabill${letters(6)}`;
+  const lastName = `Abill${letters(6)}`;
   const mci = String(randomInt(1e9, 1e10));
   const { data: created } = await admin.post<{ data: { clientId: number } }>('/client', {
     firstName: 'Bea',
