@@ -458,8 +458,13 @@ test('the client list searches, filters by status, sorts and pages', async ({ pa
   await page.getByRole('button', { name: 'Go to last page' }).click();
   await expect(pagerText(page)).toHaveText(new RegExp(`–${total} of ${total}$`));
   await expect(rows.last()).toContainText(/^Aalto-/);
-  await expect(listItem(page, 'Clients', mine)).toHaveCount(1);
   await shot(page, testInfo, '41-client-list-name-desc-last-page');
+  // The "Aalto-…" clients of both projects end the Z-A order, but the last page may hold fewer rows
+  // than there are of them (other journeys add clients too): this one is there or on the page before.
+  if ((await listItem(page, 'Clients', mine).count()) === 0) {
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+  }
+  await expect(listItem(page, 'Clients', mine)).toHaveCount(1);
   await choose(page, 'Filter', 'Recently Added');
   await expect(pagerText(page)).toHaveText(`1–10 of ${total}`);
 
