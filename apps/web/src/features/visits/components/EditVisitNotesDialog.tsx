@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { NOTES_MAX, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { NOTES_MAX, PROGRESS_LABELS, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { SignaturePad } from '../../../components/signature';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -137,24 +137,35 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
               ['Address', address],
               ['Clock In', visitDateTime(visit.serviceStartTime, visit.timeZone)],
               ['Clock Out', inProgress ? '-' : visitDateTime(visit.serviceEndTime, visit.timeZone)],
+              // View mode shows the saved values as text (a disabled field's grey fails contrast).
+              ...(mode === 'view'
+                ? ([
+                    ['Progress', PROGRESS_LABELS[values.progress] ?? 'Not set'],
+                    [
+                      'Notes',
+                      <Box key="notes" component="span" sx={{ whiteSpace: 'pre-line' }}>
+                        {values.notes.trim() ? values.notes : WorkEntryMsg.noNotes}
+                      </Box>,
+                    ],
+                  ] as const)
+                : []),
             ]}
           />
           {detail.isError && <Alert severity="error">{errorMessage(detail.error)}</Alert>}
-          <ProgressRadios
-            value={values.progress}
-            onChange={(progress) => change({ progress })}
-            disabled={mode === 'view'}
-          />
-          <TextField
-            label="Notes"
-            multiline
-            minRows={4}
-            value={values.notes}
-            onChange={(event) => change({ notes: event.target.value })}
-            placeholder={mode === 'view' ? 'No notes added' : undefined}
-            slotProps={{ htmlInput: { maxLength: NOTES_MAX, readOnly: mode === 'view' } }}
-            fullWidth
-          />
+          {mode === 'edit' && (
+            <>
+              <ProgressRadios value={values.progress} onChange={(progress) => change({ progress })} />
+              <TextField
+                label="Notes"
+                multiline
+                minRows={4}
+                value={values.notes}
+                onChange={(event) => change({ notes: event.target.value })}
+                slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+                fullWidth
+              />
+            </>
+          )}
           {detail.isPending ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
               <CircularProgress size={28} aria-label="Loading the signature" />

@@ -11,13 +11,12 @@ type ProgressRadiosProps = {
   /** 0 (not chosen), 1 Increased, 2 Maintained, 3 Decreased. */
   value: number;
   onChange: (progress: number) => void;
-  disabled?: boolean;
 };
 
 /** The client's progress during the visit: Increased, Maintained or Decreased. */
-export function ProgressRadios({ value, onChange, disabled }: ProgressRadiosProps) {
+export function ProgressRadios({ value, onChange }: ProgressRadiosProps) {
   return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+    <FormControl component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
         Progress
       </FormLabel>

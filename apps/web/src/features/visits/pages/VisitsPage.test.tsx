@@ -156,16 +156,19 @@ describe('VisitsPage', () => {
     expect(within(dialog).getByText('05/04/2026 09:05 AM')).toBeInTheDocument();
     expect(within(dialog).getByText('05/04/2026 11:20 AM')).toBeInTheDocument();
     expect(await within(dialog).findByRole('img', { name: 'Signature' })).toHaveAttribute('src', FAKE_SIGNATURE);
-    const notes = within(dialog).getByLabelText('Notes');
-    expect(notes).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText('Increased')).toBeDisabled();
+    // View mode: the saved values are text in normal colour, not greyed disabled fields.
+    const shown = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(shown('Progress')).toHaveTextContent('Increased');
+    expect(shown('Notes')).toHaveTextContent(completed.notes!);
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'SAVE CHANGES' })).not.toBeInTheDocument();
 
     // EDIT → change → CANCEL returns to view mode with the saved values.
     await app.user.click(within(dialog).getByRole('button', { name: 'EDIT' }));
     await fillIn(app.user, within(dialog).getByLabelText('Notes'), 'Discarded text');
     await app.user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
-    expect(within(dialog).getByLabelText('Notes')).toHaveValue(completed.notes);
+    expect(shown('Notes')).toHaveTextContent(completed.notes!);
     expect(within(dialog).getByRole('button', { name: 'EDIT' })).toBeInTheDocument();
 
     // EDIT again: a new signature is required before saving.

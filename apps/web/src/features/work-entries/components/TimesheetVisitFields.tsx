@@ -1,7 +1,5 @@
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { WorkEntryMsg } from '@hearth/shared';
@@ -63,6 +61,32 @@ function GoalsOutcomes({
   );
 }
 
+/**
+ * Editing: the staff member is locked (spec 01 section 5) and shown as text in normal colour with a
+ * lock, not as a disabled field (whose grey fails WCAG contrast).
+ */
+function LockedStaff({ name }: { name: string }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
+        Staff Name
+      </Typography>
+      <Box
+        component="dd"
+        sx={{ m: 0, px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'center' }}
+      >
+        <Box component="span" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+          {name}
+        </Box>
+        <LockOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      </Box>
+      <Typography component="dd" variant="caption" sx={{ m: 0, mt: 0.5, mx: 1.75, color: 'text.secondary' }}>
+        The staff member of a work entry cannot change.
+      </Typography>
+    </Box>
+  );
+}
+
 /** Staff Name, Client Name, Client Service and the client's Goals and outcomes. */
 export function TimesheetVisitFields({ control, setValue, lockedStaffName, clientName, timeZone }: Props) {
   const clientId = useWatch({ control, name: 'clientId' });
@@ -82,30 +106,7 @@ export function TimesheetVisitFields({ control, setValue, lockedStaffName, clien
   return (
     <FormSection title="Visit">
       {lockedStaffName !== undefined ? (
-        // Locked (spec 01 section 5) but easy to read: normal text colour and a lock, not the faint disabled look.
-        <TextField
-          label="Staff Name"
-          value={lockedStaffName}
-          disabled
-          fullWidth
-          helperText="The staff member of a work entry cannot change."
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <LockOutlined fontSize="small" aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{
-            '& .MuiInputBase-root.Mui-disabled': { bgcolor: 'action.hover' },
-            '& .MuiInputBase-input.Mui-disabled': { color: 'text.primary', WebkitTextFillColor: 'currentColor' },
-            '& .MuiInputLabel-root.Mui-disabled': { color: 'text.secondary' },
-            '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
-            '& .Mui-disabled .MuiInputAdornment-root': { color: 'text.secondary' },
-          }}
-        />
+        <LockedStaff name={lockedStaffName} />
       ) : (
         <SearchPickerField control={control} name="userId" label="Staff Name" source={staffSource} required />
       )}

@@ -219,9 +219,11 @@ describe('Edit Work Entry (timesheet)', () => {
     const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
       'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
     });
-    const staff = await screen.findByLabelText('Staff Name');
-    expect(staff).toBeDisabled();
-    expect(staff).toHaveValue('Rivera, Sam');
+    // Locked, and shown as text (a disabled field's grey fails contrast), not as a field.
+    const staff = (await screen.findByText('Staff Name', { selector: 'dt' })).nextElementSibling;
+    expect(staff).toHaveTextContent('Rivera, Sam');
+    expect(screen.queryByRole('textbox', { name: /Staff Name/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Staff Name/ })).not.toBeInTheDocument();
     // The locked entry's own staff member prices the net.
     const preview = screen.getByRole('status', { name: 'Estimated amounts' });
     expect(await within(preview).findByText('24.58')).toBeInTheDocument();
@@ -336,7 +338,7 @@ describe('Edit Work Entry (timesheet)', () => {
     const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
       'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
     });
-    await screen.findByLabelText('Staff Name');
+    await screen.findByText('Staff Name', { selector: 'dt' });
     await pick(app, /^Reason for change/, 'Forgot to clock out');
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
