@@ -6,8 +6,16 @@ import Typography from '@mui/material/Typography';
 /** What a details screen shows for an empty value. */
 export const EMPTY_VALUE = '—';
 
+type DetailSectionProps = {
+  title: string;
+  /** DetailField pairs: the children of a `<dl>`, so nothing else. */
+  children: ReactNode;
+  /** Content shown under the pairs, outside the `<dl>` (e.g. a signature). */
+  after?: ReactNode;
+};
+
 /** A titled card of read-only label/value pairs (details screens). */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+export function DetailSection({ title, children, after }: DetailSectionProps) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -26,6 +34,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
       >
         {children}
       </Box>
+      {after}
     </Paper>
   );
 }

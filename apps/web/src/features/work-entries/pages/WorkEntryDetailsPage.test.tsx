@@ -69,6 +69,20 @@ describe('Work Entry Details', () => {
     expect(screen.getByRole('link', { name: 'EDIT' })).toHaveAttribute('href', '/admin/edit-timeSheet?id=5');
   });
 
+  it('keeps every description list to dt/dd groups (the signature sits outside them)', async () => {
+    renderDetails();
+    const signature = await screen.findByRole('img', { name: 'Signature' });
+    expect(signature.closest('dl')).toBeNull();
+    const lists = [...document.querySelectorAll('dl')];
+    expect(lists.length).toBeGreaterThan(0);
+    const group = (el: Element) => el.tagName === 'DT' || el.tagName === 'DD';
+    for (const list of lists) {
+      for (const child of list.children) {
+        expect(group(child) || (child.tagName === 'DIV' && [...child.children].every(group))).toBe(true);
+      }
+    }
+  });
+
   it("shows the ADMIN VERIFIED badge, 'No notes added' and an imported entry's origin", async () => {
     renderDetails({
       'GET /WorkEntryById': {

@@ -96,13 +96,17 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
         <DetailField label="Gross Amount ($)">{amount(money(entry.grossAmount))}</DetailField>
         <DetailField label="Net Amount ($)">{amount(money(entry.netAmount))}</DetailField>
       </DetailSection>
-      <DetailSection title="Notes and Signature">
+      <DetailSection
+        title="Notes and Signature"
+        after={
+          <Box sx={{ mt: 2, maxWidth: 520 }}>
+            <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />
+          </Box>
+        }
+      >
         <DetailField label="Service Notes" wide>
           {entry.notes?.trim() ? entry.notes : <Box component="span">{WorkEntryMsg.noNotes}</Box>}
         </DetailField>
-        <Box sx={{ gridColumn: '1 / -1', maxWidth: 520 }}>
-          <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />
-        </Box>
       </DetailSection>
       <DetailSection title="EVV Locations">
         <DetailField label="Start Location">
