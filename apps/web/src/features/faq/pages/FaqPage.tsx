@@ -65,7 +65,8 @@ export function FaqPage() {
               {entry.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`faq-${entry.id}-content`}>
+          {/* The Accordion gives its region the summary's aria-controls as id: none here, or it repeats. */}
+          <AccordionDetails>
             {entry.answer.map((paragraph) => (
               <Typography key={paragraph} variant="body1" sx={{ mb: 1.5 }}>
                 {paragraph}
