@@ -97,6 +97,8 @@ describe('StaffAllocationDialog', () => {
     const { user, onClose } = renderDialog();
     await screen.findByText('Lopez, Maria');
     expect(screen.getByRole('button', { name: 'Move to chosen' })).toBeDisabled();
+    // The tooltip's wrapper (it takes the hover of a disabled button) names nothing: a plain span cannot.
+    expect(document.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
 
     await user.click(side('Available Staff').getByRole('checkbox', { name: 'Lopez, Maria' }));
     await user.click(side('Available Staff').getByRole('checkbox', { name: 'Chen, Alan' }));

@@ -210,7 +210,7 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
               onToggleAll={availableSide.toggleAll}
             />
             <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ justifyContent: 'center' }}>
-              <Tooltip title="Move to chosen">
+              <Tooltip title="Move to chosen" describeChild>
                 <span>
                   <IconButton
                     aria-label="Move to chosen"
@@ -223,7 +223,7 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
                   </IconButton>
                 </span>
               </Tooltip>
-              <Tooltip title="Move to available">
+              <Tooltip title="Move to available" describeChild>
                 <span>
                   <IconButton
                     aria-label="Move to available"

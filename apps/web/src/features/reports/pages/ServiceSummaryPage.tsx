@@ -53,7 +53,7 @@ export function ServiceSummaryPage() {
               }}
             />
           </Box>
-          <Tooltip title="Refresh">
+          <Tooltip title="Refresh" describeChild>
             <span>
               <IconButton aria-label="Refresh" onClick={() => void query.refetch()} disabled={query.isFetching}>
                 {query.isFetching ? <CircularProgress size={20} aria-label="Refreshing" /> : <Refresh />}

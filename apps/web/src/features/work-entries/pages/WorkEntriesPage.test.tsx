@@ -189,6 +189,14 @@ describe('Work Entries list', () => {
     expect(within(row).getByRole('link', { name: `View ${completed.entryName}` })).toBeInTheDocument();
   });
 
+  it("says 'Not verified' in words for an unverified entry, not in an aria-label a plain span does not carry", async () => {
+    renderList({ body: { data: [buildWorkEntry({ adminVerification: false })], recordCount: 1 } });
+    const row = (await screen.findByText(completed.entryName)).closest('tr')!;
+    expect(within(row).getByText('Not verified')).toBeInTheDocument();
+    expect(within(row).queryByRole('img', { name: 'Admin verified' })).not.toBeInTheDocument();
+    expect(row.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
+  });
+
   it("takes a link's filters (the Overview's): the Verification filter, and the In Progress tab from a day", async () => {
     const from = localIsoDate(-30);
     const { api, app, lastQuery } = renderList(

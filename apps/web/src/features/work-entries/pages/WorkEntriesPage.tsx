@@ -22,6 +22,7 @@ import {
   usePersistentListState,
   type ListColumn,
 } from '../../../components/list';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntryList } from '../api';
 import { BilledText } from '../components/BilledNotice';
@@ -136,9 +137,15 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
         r.adminVerification ? (
           <CheckCircle color="success" fontSize="small" titleAccess="Admin verified" sx={{ verticalAlign: 'middle' }} />
         ) : (
-          <Box component="span" sx={{ color: 'text.secondary' }} aria-label="Not verified">
-            -
-          </Box>
+          // A dash for the eye, words for a screen reader (an aria-label on a plain span is not read).
+          <>
+            <Box component="span" sx={{ color: 'text.secondary' }} aria-hidden>
+              -
+            </Box>
+            <Box component="span" sx={visuallyHidden}>
+              Not verified
+            </Box>
+          </>
         ),
     });
   }
