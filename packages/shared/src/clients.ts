@@ -26,11 +26,6 @@ export const ClientMsg = {
   firstNameRequired: 'Client First name is required',
   lastNameRequired: 'Client Last name is required',
   countyRequired: 'County is required',
-  // Each names its field: a screen reader may read the message without the field's label.
-  mciRequired: 'MCI cannot be empty',
-  billingStreetRequired: 'Billing Street cannot be empty',
-  billingCityRequired: 'Billing City cannot be empty',
-  billingCountryRequired: 'Billing Country cannot be empty',
   countyUnknown: 'Choose a county from the list',
   supportCoordinatorUnknown: 'The chosen supports coordinator does not exist',
   behavioralSpecialistUnknown: 'The chosen behavioral specialist does not exist',
@@ -50,18 +45,16 @@ const flag = booleanFlag;
 const coordinate = (min: number, max: number) =>
   z.preprocess(emptyToNull, z.coerce.number().min(min).max(max).nullish());
 
-/** Required text: missing, blank or empty, it fails with `message` (which names the field). */
-const requiredText = (message: string) => storableString({ error: message }).trim().min(1, message);
-
 /** Required text whose default applies only when the field is not sent at all ('' still fails). */
-const requiredWithDefault = (message: string, fallback: string) => requiredText(message).max(100).default(fallback);
+const requiredWithDefault = (fallback: string) =>
+  storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100).default(fallback);
 
 const clientFields = {
   firstName: personName(ClientMsg.firstNameRequired),
   middleName: optionalPersonName(),
   lastName: personName(ClientMsg.lastNameRequired),
   dob: pastDate(false),
-  mci: requiredText(ClientMsg.mciRequired).max(10, Msg.mciTooLong),
+  mci: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(10, Msg.mciTooLong),
   mpi: optionalText(50),
   diagnosticCode: optionalText(50),
   supportCoordinatorId: optionalId,
@@ -82,13 +75,13 @@ const clientFields = {
   /** A value outside FUNDING_SOURCES is the "Other" text. */
   fundingSource: optionalText(100),
   isAuthorized: flag,
-  billingStreet: requiredText(ClientMsg.billingStreetRequired).max(200),
-  billingCity: requiredText(ClientMsg.billingCityRequired).max(100),
+  billingStreet: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(200),
+  billingCity: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100),
   billingState: z
     .preprocess(emptyToNull, storableString().trim().max(100).nullish())
     .transform((v) => v ?? DEFAULT_CLIENT_STATE),
   billingZIP: requiredZip,
-  billingCountry: requiredWithDefault(ClientMsg.billingCountryRequired, DEFAULT_CLIENT_COUNTRY),
+  billingCountry: requiredWithDefault(DEFAULT_CLIENT_COUNTRY),
   /** Not sent: the default map centre on create, the saved position on update. */
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),

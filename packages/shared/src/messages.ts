@@ -50,6 +50,7 @@ export const Msg = {
   percentNegative: 'Percentage should be greater than 0',
   percentTooHigh: 'Percentage cannot be more than 100',
   dateInFuture: 'Date cannot be in the future',
+  fieldEmpty: 'Field cannot be empty',
   mciTooLong: 'MCI should be 10 or less characters long',
   notNegative: 'The values can not be negative.',
   greaterThanZero: 'The value should be greater than zero.',
