@@ -17,8 +17,8 @@ import {
   type HoldReason,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { pgArray, rowsOf, type Row } from '../../db/rows.js';
-import { withinDays } from '../reports/report-sql.js';
+import { pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
+import { readSettings } from '../settings/settings.repo.js';
 import { icd10, MAX_LINES_PER_CLAIM, type ClaimFileClaim, type ClaimParty } from './x12-837p.js';
 
 export type PlannedLine = {
@@ -64,34 +64,13 @@ const hundredths = (units: number) => Math.round(units * 100);
 
 /** The agency as the file names it, or the labels of what is missing. */
 export async function claimParty(db: Db): Promise<{ party: ClaimParty | null; missing: string[] }> {
-  const [row] = await rowsOf(db, sql`SELECT * FROM agency_settings WHERE id = 1`);
-  const value = (column: string) => {
-    const v = row?.[column];
-    return typeof v === 'string' && v.trim() !== '' ? v : null;
-  };
-  const columns: Record<ClaimSettingKey, string> = {
-    legalName: 'legal_name',
-    addressStreet: 'address_street',
-    addressCity: 'address_city',
-    addressState: 'address_state',
-    addressZip: 'address_zip',
-    phone: 'phone',
-    contactName: 'contact_name',
-    npi: 'npi',
-    ein: 'ein',
-    promiseProviderId: 'promise_provider_id',
-    promiseServiceLocation: 'promise_service_location',
-    taxonomyCode: 'taxonomy_code',
-    submitterId: 'submitter_id',
-    receiverId: 'receiver_id',
-    receiverName: 'receiver_name',
-  };
-  const missing = (Object.keys(columns) as ClaimSettingKey[]).filter((k) => value(columns[k]) === null);
-  if (missing.length > 0) return { party: null, missing: missing.map((k) => CLAIM_SETTINGS[k]) };
-  const party = Object.fromEntries(
-    (Object.keys(columns) as ClaimSettingKey[]).map((k) => [k, value(columns[k])!]),
-  ) as Omit<ClaimParty, 'testClaimFiles'>;
-  return { party: { ...party, testClaimFiles: Boolean(row?.test_claim_files) }, missing: [] };
+  const row = await readSettings(db);
+  const keys = Object.keys(CLAIM_SETTINGS) as ClaimSettingKey[];
+  const filled = (k: ClaimSettingKey) => (row?.[k] ?? '').trim() !== '';
+  const missing = keys.filter((k) => !filled(k));
+  if (!row || missing.length > 0) return { party: null, missing: missing.map((k) => CLAIM_SETTINGS[k]) };
+  const party = Object.fromEntries(keys.map((k) => [k, row[k]!])) as Omit<ClaimParty, 'testClaimFiles'>;
+  return { party: { ...party, testClaimFiles: row.testClaimFiles }, missing: [] };
 }
 
 /** The completed entries of the range, with what the rules need, in claim order. */
@@ -130,7 +109,7 @@ async function billedUnits(db: Db, authorizationIds: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [Number(r.client_service_id), hundredths(Number(r.units))]));
 }
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+const text = (v: unknown) => textOf(v).trim();
 
 function clientReasons(r: Row): HoldReason[] {
   const reasons: HoldReason[] = [];

@@ -15,56 +15,13 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { Row } from '../../db/rows.js';
 import { createSheetWriter } from '../../platform/xlsx.js';
-import { planClaims, type Totals } from './claims.plan.js';
+import { planClaims } from './claims.plan.js';
 import * as repo from './claims.repo.js';
+import { batchFileClock, presentBatch, presentPreview } from './claims.presenter.js';
 import { build837p } from './x12-837p.js';
 
 const TARGET = 'claim_batch';
-const dollars = (cents: number) => cents / 100;
-const totalsOut = (t: Totals) => ({ count: t.count, units: t.units, charge: dollars(t.chargeCents) });
-const person = (id: unknown, last: unknown, first: unknown) =>
-  id === null || id === undefined ? null : { id: Number(id), name: `${String(last ?? '')}, ${String(first ?? '')}` };
-const isoOut = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
-function presentBatch(r: Row): ClaimBatchOut {
-  return {
-    id: Number(r.id),
-    controlNumber: String(r.id).padStart(9, '0'),
-    fromDate: String(r.from_date),
-    toDate: String(r.to_date),
-    claimCount: Number(r.claim_count),
-    lineCount: Number(r.line_count),
-    units: Number(r.units),
-    totalCharge: dollars(Number(r.total_cents)),
-    createdAt: isoOut(r.created_at),
-    createdBy: person(r.created_by_id, r.created_last, r.created_first) ?? { id: 0, name: '' },
-    status: r.voided_at === null ? 'generated' : 'voided',
-    voidedAt: r.voided_at === null ? null : isoOut(r.voided_at),
-    voidedBy: person(r.voided_by_id, r.voided_last, r.voided_first),
-    voidReason: (r.void_reason as string | null) ?? null,
-  };
-}
-
-/** The date and time of `instant` on the agency's wall clock: 'YYYY-MM-DD', 'HH:mm'. */
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 function checkRange(r: ClaimRange) {
   if (r.toDate < r.fromDate) throw badRequest(ClaimsMsg.rangeReversed, 'toDate');
   if (daysBetween(r.fromDate, r.toDate) + 1 > CLAIM_RANGE_MAX_DAYS) throw badRequest(ClaimsMsg.rangeTooLong, 'toDate');
@@ -85,30 +42,7 @@ export function createClaimsService(deps: { db: Db; clock: Clock; agency: Agency
         ip,
         details: { ...range, lines: plan.billable.count, held: plan.heldCount },
       });
-      return {
-        fromDate: range.fromDate,
-        toDate: range.toDate,
-        claims: plan.claims.map((c) => ({
-          claimNumber: c.claimNumber,
-          clientId: c.clientId,
-          clientName: c.clientName,
-          mci: c.subscriber.mci,
-          serviceCode: c.serviceCode,
-          serviceName: c.serviceName,
-          month: c.month,
-          lineCount: c.lines.length,
-          units: Math.round(c.lines.reduce((s, l) => s + l.units * 100, 0)) / 100,
-          charge: dollars(c.lines.reduce((s, l) => s + l.chargeCents, 0)),
-          firstDate: c.lines[0]!.serviceDate,
-          lastDate: c.lines[c.lines.length - 1]!.serviceDate,
-        })),
-        billable: { ...totalsOut(plan.billable), claimCount: plan.claims.length },
-        heldEntries: plan.heldEntries.map(({ chargeCents, ...h }) => ({ ...h, charge: dollars(chargeCents) })),
-        held: totalsOut(plan.held),
-        unverified: totalsOut(plan.unverified),
-        report: totalsOut(plan.report),
-        missingSettings: plan.missingSettings,
-      };
+      return presentPreview(range, plan);
     },
 
     /**
@@ -137,7 +71,7 @@ export function createClaimsService(deps: { db: Db; clock: Clock; agency: Agency
           actorId: actor.id,
           now,
         });
-        const { date, time } = wallClock(now, timeZone);
+        const { date, time } = batchFileClock(now, timeZone);
         await repo.saveFile(
           tx,
           id,
@@ -163,7 +97,7 @@ export function createClaimsService(deps: { db: Db; clock: Clock; agency: Agency
           id,
           claimCount: plan.claims.length,
           lineCount,
-          totalCharge: dollars(plan.billable.chargeCents),
+          totalCharge: plan.billable.chargeCents / 100,
         };
       });
     },

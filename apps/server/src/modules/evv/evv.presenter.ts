@@ -6,11 +6,8 @@ import {
   type EvvExceptionOut,
   type EvvExceptionType,
 } from '@hearth/shared';
-import type { Row } from '../../db/rows.js';
+import { iso, lastFirst, numOrNull, type Row } from '../../db/rows.js';
 
-const name = (last: unknown, first: unknown) => `${String(last ?? '')}, ${String(first ?? '')}`;
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const point = (lat: unknown, lng: unknown) =>
   lat === null || lat === undefined || lng === null || lng === undefined
     ? null
@@ -88,7 +85,7 @@ export function presentException(r: Row): EvvExceptionOut {
     resolvedBy:
       r.resolved_by_id === null
         ? null
-        : { id: Number(r.resolved_by_id), name: name(r.resolver_last, r.resolver_first) },
+        : { id: Number(r.resolved_by_id), name: lastFirst(r.resolver_last, r.resolver_first) },
     resolutionNote: (r.resolution_note as string | null) ?? null,
     autoCleared: Boolean(r.auto_cleared),
     entry: {
@@ -103,10 +100,10 @@ export function presentException(r: Row): EvvExceptionOut {
       clockIn: point(r.start_latitude, r.start_longitude),
       clockOut: point(r.end_latitude, r.end_longitude),
     },
-    staff: { id: Number(r.staff_id), name: name(r.staff_last, r.staff_first) },
+    staff: { id: Number(r.staff_id), name: lastFirst(r.staff_last, r.staff_first) },
     client: {
       id: Number(r.client_id),
-      name: name(r.client_last, r.client_first),
+      name: lastFirst(r.client_last, r.client_first),
       location: clientLocated ? point(r.client_lat, r.client_lng) : null,
     },
   };

@@ -1,8 +1,7 @@
 /** EVV exceptions: the filtered list (one query with its count) and a resolution. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf, type Row } from '../../db/rows.js';
-import { and, withinDays } from '../reports/report-sql.js';
+import { and, rowsOf, withinDays, type Row } from '../../db/rows.js';
 
 export type ExceptionFilter = {
   fromDate: string | null;

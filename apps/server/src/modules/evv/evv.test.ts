@@ -116,7 +116,7 @@ const edit = (
   });
 
 describe('a visit completed by the staff member', () => {
-  it('at the client’s home, signed, over one unit: no exception', async () => {
+  it('signed, over one unit, clocked in at home and out 1 km away: only “too far”, with the metres', async () => {
     const { cs } = await authorization();
     const start = nowMinute(t);
     const started = await api(t, 'POST', '/visits/start', maria.token, {

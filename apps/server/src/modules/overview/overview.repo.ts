@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { OVERVIEW_AUTHORIZATION_LIMIT, OVERVIEW_NEARLY_USED_PERCENT, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { num, rowsOf, text, textOrNull, withinDays } from '../reports/report-sql.js';
+import { num, rowsOf, text, textOrNull, withinDays } from '../../db/rows.js';
 import { authorizationSelect, type AuthorizationScope } from '../reports/usage-reports.repo.js';
 
 const localDay = (column: string, tz: string) => sql`to_char(${sql.raw(column)} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;

@@ -20,7 +20,7 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { num, text, type Row } from '../reports/report-sql.js';
+import { num, text, type Row } from '../../db/rows.js';
 import { evenUseTarget, usedPercent } from '../reports/usage-reports.js';
 import { monthlyUnits } from '../reports/usage-reports.repo.js';
 import * as repo from './overview.repo.js';

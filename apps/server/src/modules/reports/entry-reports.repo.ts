@@ -11,6 +11,7 @@ import {
   dollars,
   iso,
   isoOrNull,
+  lastFirst,
   num,
   numOrNull,
   rowsOf,
@@ -67,8 +68,6 @@ function entrySelect(type: EntryReportType, f: ReportFilters): SQL {
     WHERE ${entryWhere(type, f)}
     ORDER BY ${ORDER[type]}`;
 }
-
-const lastFirst = (last: unknown, first: unknown) => `${text(last)}, ${text(first)}`;
 
 /** A database row as the report shows it (a whitelist: nothing else leaves). */
 export function presentEntryRow(r: Row): EntryReportRow {
