@@ -1,25 +1,16 @@
 import type { Control, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { formatPhone, updateAgencySettingsBody, type AgencySettingsOut } from '@hearth/shared';
+import {
+  CLAIM_SETTINGS,
+  formatPhone,
+  updateAgencySettingsBody,
+  type AgencySettingsOut,
+  type ClaimSettingKey,
+} from '@hearth/shared';
 
 /** What the settings form holds: text as typed (or as the saved value is shown), the switch, the zone. */
-export type SettingsFormValues = {
-  legalName: string;
-  addressStreet: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
-  phone: string;
-  contactName: string;
-  npi: string;
-  ein: string;
-  promiseProviderId: string;
-  promiseServiceLocation: string;
-  taxonomyCode: string;
-  submitterId: string;
-  receiverId: string;
-  receiverName: string;
+export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   testClaimFiles: boolean;
   /** Miles, as typed. */
   evvDistanceLimitMiles: string;
@@ -61,24 +52,16 @@ export function formatZip(zip: string | null | undefined): string {
   return /^\d{9}$/.test(zip) ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip;
 }
 
-/** The saved settings as form values. */
+/** The saved settings as form values: empty text for what is not set, EIN, ZIP and phone as people write them. */
 export function settingsToForm(s: AgencySettingsOut): SettingsFormValues {
+  const text = Object.fromEntries(
+    (Object.keys(CLAIM_SETTINGS) as ClaimSettingKey[]).map((k) => [k, s[k] ?? '']),
+  ) as Record<ClaimSettingKey, string>;
   return {
-    legalName: s.legalName ?? '',
-    addressStreet: s.addressStreet ?? '',
-    addressCity: s.addressCity ?? '',
-    addressState: s.addressState ?? '',
+    ...text,
     addressZip: formatZip(s.addressZip),
     phone: formatPhone(s.phone),
-    contactName: s.contactName ?? '',
-    npi: s.npi ?? '',
     ein: formatEin(s.ein),
-    promiseProviderId: s.promiseProviderId ?? '',
-    promiseServiceLocation: s.promiseServiceLocation ?? '',
-    taxonomyCode: s.taxonomyCode ?? '',
-    submitterId: s.submitterId ?? '',
-    receiverId: s.receiverId ?? '',
-    receiverName: s.receiverName ?? '',
     testClaimFiles: s.testClaimFiles,
     evvDistanceLimitMiles: String(s.evvDistanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES),
     timeZone: s.timeZone,
