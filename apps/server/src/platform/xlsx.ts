@@ -11,6 +11,9 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { zoneOffsetMs } from '@hearth/shared';
 
+/** The media type of an .xlsx workbook. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type XlsxCellKind = 'text' | 'date' | 'datetime' | 'money' | 'units' | 'hours' | 'percent' | 'number';
 export type XlsxColumn = { header: string; kind: XlsxCellKind };
 

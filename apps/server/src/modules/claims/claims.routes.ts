@@ -19,8 +19,8 @@ import { currentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { contentDisposition } from '../../platform/storage/index.js';
 import { createClaimsService } from './claims.service.js';
+import { XLSX_MIME } from '../../platform/xlsx.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['claims'];
 const admins = { access: ADMIN_USER_TYPES } as const;
 /** Voiding takes back what was billed: the Super Admin only. */
@@ -84,7 +84,7 @@ export const claimsModule =
           stream.destroy(err as Error);
         });
         return reply
-          .header('content-type', XLSX)
+          .header('content-type', XLSX_MIME)
           .header('content-disposition', contentDisposition(fileName(request.params.id, 'xlsx')))
           .header('cache-control', 'private, no-store')
           .send(stream);

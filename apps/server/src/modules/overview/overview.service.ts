@@ -20,7 +20,7 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { num, text, type Row } from '../../db/rows.js';
+import { lastFirst, num, text, type Row } from '../../db/rows.js';
 import { evenUseTarget, usedPercent } from '../reports/usage-reports.js';
 import { monthlyUnits } from '../reports/usage-reports.repo.js';
 import * as repo from './overview.repo.js';
@@ -28,7 +28,7 @@ import * as repo from './overview.repo.js';
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The Monday of the week (Monday–Sunday) that holds `day`. */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
   return shiftDay(day, -((weekday + 6) % 7));
 }
@@ -63,7 +63,7 @@ function presentAuthorization(r: Row, today: string, usage: Map<string, number> 
   return {
     id: num(r.id),
     clientId: num(r.client_id),
-    clientName: `${text(r.last_name)}, ${text(r.first_name)}`,
+    clientName: lastFirst(r.last_name, r.first_name),
     serviceCode: text(r.service_code),
     serviceName: text(r.service_name),
     startDate,

@@ -19,7 +19,7 @@ import {
   textOrNull,
   withinDays,
   type Row,
-} from './report-sql.js';
+} from '../../db/rows.js';
 
 export type EntryReportType = 'notes' | 'staff_pay' | 'staff_billing' | 'promise_billing';
 

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Status, UserType, type AllocationReportRow, type PersonReportRow, type ReportFilters } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { and, iso, num, rowsOf, text, textOrNull, withinDays, type Row } from './report-sql.js';
+import { and, iso, num, rowsOf, text, textOrNull, withinDays, type Row } from '../../db/rows.js';
 
 export type PersonReportType = 'client_summary' | 'sc_summary' | 'staff_summary';
 

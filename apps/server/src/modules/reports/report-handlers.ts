@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import * as entries from './entry-reports.repo.js';
 import * as people from './people-reports.repo.js';
-import { dollars, streamRows, type Row } from './report-sql.js';
+import { dollars, type Row } from '../../db/rows.js';
+import { streamRows } from './report-sql.js';
 import * as usage from './usage-reports.repo.js';
 import { clientSummaryPage, groupByClient, presentMonthlyRow, reportMonths } from './usage-reports.js';
 

@@ -1,27 +1,10 @@
 /**
- * SQL pieces every report uses: the raw-row helpers of db/rows, and reading a long result through
- * a server-side cursor (exports) so it never sits whole in memory.
+ * Reading a long report through a server-side cursor (exports), so it never sits whole in memory.
+ * The raw-row readers and day ranges reports use are in db/rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf, type Row } from '../../db/rows.js';
-
-// The raw-row readers and day ranges every module's SQL uses live in db/rows; reports import them from here too.
-export {
-  and,
-  dayEnd,
-  dollars,
-  iso,
-  isoOrNull,
-  lastFirst,
-  num,
-  numOrNull,
-  rowsOf,
-  text,
-  textOrNull,
-  withinDays,
-  type Row,
-} from '../../db/rows.js';
 
 /**
  * Rows per FETCH. Small batches keep each batch's objects young, so V8's scavenger frees them

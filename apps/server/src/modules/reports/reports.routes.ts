@@ -14,8 +14,8 @@ import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { createReportsService, type ReportsService } from './reports.service.js';
+import { XLSX_MIME } from '../../platform/xlsx.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['reports'];
 /** Staff reach their own pay and service summary; the service refuses them every other type. */
 const adminsAndStaff = { access: [...ADMIN_USER_TYPES, UserType.Staff] } as const;
@@ -100,7 +100,7 @@ export const reportRoutes =
           stream.destroy(err as Error);
         });
         return reply
-          .header('content-type', XLSX)
+          .header('content-type', XLSX_MIME)
           .header('content-disposition', `attachment; filename="${fileName}"`)
           .send(stream);
       },

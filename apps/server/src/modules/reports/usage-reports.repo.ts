@@ -7,7 +7,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { Status, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { and, dayEnd, num, rowsOf, text, withinDays, type Row } from './report-sql.js';
+import { and, dayEnd, num, rowsOf, text, withinDays, type Row } from '../../db/rows.js';
 
 export type AuthorizationScope = {
   from: string;

@@ -11,7 +11,7 @@ import {
   type MonthlyUsageRow,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { num, text, type Row } from './report-sql.js';
+import { lastFirst, num, text, type Row } from '../../db/rows.js';
 import * as repo from './usage-reports.repo.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -56,7 +56,7 @@ export function presentMonthlyRow(
   return {
     serviceRequestId: num(r.id),
     clientId: num(r.client_id),
-    IndividualName: `${text(r.last_name)}, ${text(r.first_name)}`,
+    IndividualName: lastFirst(r.last_name, r.first_name),
     County: text(r.county),
     ServiceStartDate: start,
     ServiceEndDate: end,
@@ -93,7 +93,7 @@ export function groupByClient(rows: Row[]): ClientServiceSummaryRow[] {
     const clientId = num(r.client_id);
     let last = out[out.length - 1];
     if (!last || last.clientId !== clientId) {
-      last = { clientId, clientName: `${text(r.last_name)}, ${text(r.first_name)}`, services: [] };
+      last = { clientId, clientName: lastFirst(r.last_name, r.first_name), services: [] };
       out.push(last);
     }
     last.services.push(presentSummaryItem(r));

@@ -16,8 +16,6 @@ const recipientKeySql = sql`ltrim(upper(btrim(mci)), '0')`;
 /** Lock key of the import (any constant; pg_advisory_xact_lock takes a bigint). */
 export const IMPORT_LOCK = 0x4845_4152_5448_01n; // "HEARTH" 01
 
-const arr = pgArray;
-
 export type MatchedClient = { id: number; name: string };
 
 /** Clients by Recipient ID key (= MCI); several clients with one MCI: the active one, then the oldest. */
@@ -29,7 +27,7 @@ export async function clientsByRecipient(db: Db, ids: string[]): Promise<Map<str
     db,
     sql`SELECT id, ${recipientKeySql} AS key,
           concat_ws(' ', first_name, nullif(middle_name, ''), last_name) AS name
-        FROM clients WHERE ${recipientKeySql} = ANY(${arr(keys, 'text')})
+        FROM clients WHERE ${recipientKeySql} = ANY(${pgArray(keys, 'text')})
         ORDER BY (status = ${Status.Active}) DESC, id`,
   );
   for (const r of rows) if (!out.has(r.key)) out.set(r.key, { id: r.id, name: r.name });
@@ -79,7 +77,7 @@ export async function authorizationsOf(db: Db, clientIds: number[]): Promise<Map
           unit_rate::float8 AS "unitRate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
           units_authorized::float8 AS "unitsAuthorized",
           to_char(authorized_date, 'YYYY-MM-DD') AS "authorizedDate"
-        FROM client_services WHERE client_id = ANY(${arr([...new Set(clientIds)], 'int4')})
+        FROM client_services WHERE client_id = ANY(${pgArray([...new Set(clientIds)], 'int4')})
         ORDER BY id`,
   );
   for (const r of rows) {
@@ -95,7 +93,7 @@ export async function activeStaffIds(db: Db, ids: number[]): Promise<Set<number>
   if (unique.length === 0) return new Set();
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`SELECT id FROM users WHERE id = ANY(${arr(unique, 'int4')})
+    sql`SELECT id FROM users WHERE id = ANY(${pgArray(unique, 'int4')})
         AND user_type = ${UserType.Staff} AND status = ${Status.Active}`,
   );
   return new Set(rows.map((r) => r.id));
@@ -137,14 +135,14 @@ export async function insertAuthorizations(
     tx,
     sql`WITH input AS (
           SELECT * FROM unnest(
-            ${arr(col(rows, 'clientId'), 'int4')}, ${arr(col(rows, 'serviceId'), 'int4')},
-            ${arr(col(rows, 'serviceName'), 'text')}, ${arr(col(rows, 'serviceCode'), 'text')},
-            ${arr(col(rows, 'unitRate'), 'numeric')}, ${arr(col(rows, 'unitLength'), 'numeric')},
-            ${arr(col(rows, 'startDate'), 'date')}, ${arr(col(rows, 'endDate'), 'date')},
-            ${arr(col(rows, 'unitsAuthorized'), 'numeric')}, ${arr(col(rows, 'negativeUnitsAllowed'), 'bool')},
-            ${arr(col(rows, 'isAuthorized'), 'bool')}, ${arr(col(rows, 'isDegreeRequired'), 'bool')},
-            ${arr(col(rows, 'isDatesConfirmed'), 'bool')}, ${arr(col(rows, 'isOverlappable'), 'bool')},
-            ${arr(col(rows, 'authorizedDate'), 'date')}
+            ${pgArray(col(rows, 'clientId'), 'int4')}, ${pgArray(col(rows, 'serviceId'), 'int4')},
+            ${pgArray(col(rows, 'serviceName'), 'text')}, ${pgArray(col(rows, 'serviceCode'), 'text')},
+            ${pgArray(col(rows, 'unitRate'), 'numeric')}, ${pgArray(col(rows, 'unitLength'), 'numeric')},
+            ${pgArray(col(rows, 'startDate'), 'date')}, ${pgArray(col(rows, 'endDate'), 'date')},
+            ${pgArray(col(rows, 'unitsAuthorized'), 'numeric')}, ${pgArray(col(rows, 'negativeUnitsAllowed'), 'bool')},
+            ${pgArray(col(rows, 'isAuthorized'), 'bool')}, ${pgArray(col(rows, 'isDegreeRequired'), 'bool')},
+            ${pgArray(col(rows, 'isDatesConfirmed'), 'bool')}, ${pgArray(col(rows, 'isOverlappable'), 'bool')},
+            ${pgArray(col(rows, 'authorizedDate'), 'date')}
           ) WITH ORDINALITY AS u(client_id, service_id, service_name, service_code, unit_rate, unit_length,
             start_date, end_date, units_authorized, negative_units_allowed, is_authorized,
             is_degree_required, is_dates_confirmed, is_overlappable, authorized_date, ord)
@@ -195,10 +193,10 @@ export async function updateAuthorizations(
           authorized_date = COALESCE(u.authorized_date, cs.authorized_date),
           version = cs.version + 1, updated_at = ${p.now.toISOString()}::timestamptz, updated_by_id = ${p.actorId}
         FROM unnest(
-          ${arr(col(rows, 'id'), 'int4')}, ${arr(col(rows, 'serviceId'), 'int4')},
-          ${arr(col(rows, 'serviceName'), 'text')}, ${arr(col(rows, 'unitRate'), 'numeric')},
-          ${arr(col(rows, 'endDate'), 'date')}, ${arr(col(rows, 'unitsAuthorized'), 'numeric')},
-          ${arr(col(rows, 'authorizedDate'), 'date')}
+          ${pgArray(col(rows, 'id'), 'int4')}, ${pgArray(col(rows, 'serviceId'), 'int4')},
+          ${pgArray(col(rows, 'serviceName'), 'text')}, ${pgArray(col(rows, 'unitRate'), 'numeric')},
+          ${pgArray(col(rows, 'endDate'), 'date')}, ${pgArray(col(rows, 'unitsAuthorized'), 'numeric')},
+          ${pgArray(col(rows, 'authorizedDate'), 'date')}
         ) AS u(id, service_id, service_name, unit_rate, end_date, units_authorized, authorized_date)
         WHERE cs.id = u.id`,
   );
@@ -213,12 +211,12 @@ export async function replaceAllocations(
   p: { authorizationIds: number[]; pairs: { clientServiceId: number; userId: number }[]; actorId: number; now: Date },
 ): Promise<{ added: number; removed: number }> {
   if (p.authorizationIds.length === 0) return { added: 0, removed: 0 };
-  const cs = arr(col(p.pairs, 'clientServiceId'), 'int4');
-  const users = arr(col(p.pairs, 'userId'), 'int4');
+  const cs = pgArray(col(p.pairs, 'clientServiceId'), 'int4');
+  const users = pgArray(col(p.pairs, 'userId'), 'int4');
   const removed = await rowsOf(
     tx,
     sql`DELETE FROM client_service_staff s
-        WHERE s.client_service_id = ANY(${arr(p.authorizationIds, 'int4')})
+        WHERE s.client_service_id = ANY(${pgArray(p.authorizationIds, 'int4')})
           AND NOT EXISTS (SELECT 1 FROM unnest(${cs}, ${users}) AS w(cs, u)
                           WHERE w.cs = s.client_service_id AND w.u = s.user_id)
         RETURNING 1`,

@@ -19,14 +19,14 @@ import { contentDisposition } from '../../platform/storage/index.js';
 import { receiveUpload } from '../files/upload-receiver.js';
 import { createServiceImportService, type ServiceImportService } from './service-import.service.js';
 import { MAX_DATA_ROWS } from './sheet-reader.js';
+import { XLSX_MIME } from '../../platform/xlsx.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 const tags = ['service import'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DEFAULT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** POST /services/missing_clients: the missing_clients rows to download as the template. */
-export const missingClientsBody = z.object({
+const missingClientsBody = z.object({
   rows: z.array(z.object({ individual_name: z.string().max(200), recipient_id: z.string().max(40) })).max(20_000),
 });
 
@@ -116,7 +116,7 @@ export const serviceImportRoutes =
           stream.destroy(err as Error);
         });
         return reply
-          .header('content-type', XLSX)
+          .header('content-type', XLSX_MIME)
           .header('content-disposition', contentDisposition(ImportMsg.missingClientFileName))
           .header('cache-control', 'private, no-store')
           .send(stream);

@@ -117,7 +117,6 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
           checked.map((c) => c.client.id),
         );
         const created: repo.NewAuthorization[] = [];
-        const createdRows: ImportConfirmRow[] = [];
         const updates: repo.AuthorizationUpdate[] = [];
         const allocate: { id: number | null; createdIndex: number | null; staff: number[] }[] = [];
         let unchanged = 0;
@@ -146,7 +145,6 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
               isDatesConfirmed: r.isDatesConfirmed,
               isOverlappable: r.isOverlappable,
             });
-            createdRows.push(r);
             continue;
           }
           if (r.assignedStaff.length > 0) allocate.push({ id: known.id, createdIndex: null, staff: r.assignedStaff });

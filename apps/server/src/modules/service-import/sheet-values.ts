@@ -62,7 +62,7 @@ export const COLUMNS: { key: ColumnKey; label: string; names: string[]; required
 ];
 
 /** A header cell reduced to letters and digits, lower case ("Recipient_ID " → "recipientid"). */
-export const headerKey = (v: Plain) =>
+const headerKey = (v: Plain) =>
   text(v)
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');

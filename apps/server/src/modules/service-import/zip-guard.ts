@@ -5,7 +5,7 @@ import type { FileHandle } from 'node:fs/promises';
  * .xlsx is a ZIP (PK\x03\x04) with an xl/workbook.xml entry, and its declared sizes must stay within
  * the limits below. Nothing is inflated here; docs/decisions/010 explains the limits.
  */
-export const ZIP_LIMITS = {
+const ZIP_LIMITS = {
   maxEntries: 2_000,
   /** Largest uncompressed entry (a 100,000-row sheet of the state's 10 columns is ~30 MB). */
   maxEntryBytes: 64 * 1024 * 1024,
