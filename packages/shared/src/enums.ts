@@ -14,6 +14,9 @@ export type UserType = (typeof UserType)[keyof typeof UserType];
 export const ALL_USER_TYPES: readonly UserType[] = Object.values(UserType);
 export const ADMIN_USER_TYPES: readonly UserType[] = [UserType.SuperAdmin, UserType.Admin];
 
+/** The one user type that changes the agency's settings and voids claim batches. */
+export const isSuperAdmin = (userType: number | undefined): boolean => userType === UserType.SuperAdmin;
+
 export function isAdminType(userType: number): boolean {
   return userType === UserType.SuperAdmin || userType === UserType.Admin;
 }

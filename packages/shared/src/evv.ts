@@ -110,3 +110,18 @@ export type ResolveEvvExceptionBody = z.infer<typeof resolveEvvExceptionBody>;
 
 /** Metres in a mile (the limit is set in miles; distances are stored in metres). */
 export const METRES_PER_MILE = 1609.344;
+
+/** How far a clock-in or clock-out may be from the client's address when the agency has not said. */
+export const DEFAULT_DISTANCE_LIMIT_MILES = 0.25;
+
+/** The mean Earth radius (IUGG), in metres, for great-circle distances. */
+export const EARTH_RADIUS_METRES = 6_371_008.8;
+
+/** Great-circle (haversine) distance in metres: what the server's checks compute in SQL, and the map's legend shows. */
+export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -4,7 +4,7 @@ import { useToast } from '../components/toast/toast-context';
 import { ApiError } from './api-client';
 
 /** A refusal with the server's words (a refused filter, a batch that is gone) says them; anything else just failed. */
-export const downloadFailureText = (err: unknown) =>
+const downloadFailureText = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message
     ? err.message
     : ReportMsg.downloadFailed;

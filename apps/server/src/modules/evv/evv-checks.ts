@@ -11,21 +11,16 @@
  *   count of edits moved).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_MAP_CENTRE, METRES_PER_MILE, Status, WorkEntryStatus } from '@hearth/shared';
+import {
+  DEFAULT_DISTANCE_LIMIT_MILES,
+  DEFAULT_MAP_CENTRE,
+  EARTH_RADIUS_METRES,
+  METRES_PER_MILE,
+  Status,
+  WorkEntryStatus,
+} from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
-
-/** The mean Earth radius (IUGG), in metres, for great-circle distances. */
-export const EARTH_RADIUS_METRES = 6_371_008.8;
-
-/** Great-circle (haversine) distance in metres; the SQL below computes the same. */
-export function distanceMetres(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 const haversine = (
   lat1: SQL,
@@ -53,7 +48,7 @@ function findings(scope: SQL): SQL {
           THEN ${dist(sql`we.start_latitude`, sql`we.start_longitude`)} END AS in_m,
         CASE WHEN we.end_latitude IS NOT NULL AND ${located}
           THEN ${dist(sql`we.end_latitude`, sql`we.end_longitude`)} END AS out_m,
-        COALESCE(s.limit_m, ${Math.round(0.25 * METRES_PER_MILE)}) AS limit_m
+        COALESCE(s.limit_m, ${Math.round(DEFAULT_DISTANCE_LIMIT_MILES * METRES_PER_MILE)}) AS limit_m
       FROM work_entries we
       JOIN clients c ON c.id = we.client_id
       JOIN client_services cs ON cs.id = we.client_service_id

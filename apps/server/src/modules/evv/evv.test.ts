@@ -18,7 +18,8 @@ import {
   TZ,
   wire,
 } from '../work-entries/test-support.js';
-import { checkUnchecked, distanceMetres } from './evv-checks.js';
+import { distanceMetres } from '@hearth/shared';
+import { checkUnchecked } from './evv-checks.js';
 
 let t: TestApp;
 let owner: { id: number; token: string };

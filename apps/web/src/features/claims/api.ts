@@ -11,7 +11,7 @@ import {
 } from '@hearth/shared';
 import { apiRequest, hasErrorCode } from '../../lib/api-client';
 
-export const CLAIMS_KEY = 'claims';
+const CLAIMS_KEY = 'claims';
 
 const previewResponse = z.object({ data: claimPreviewOut });
 const createResponse = z.object({ data: createClaimBatchOut });

@@ -11,7 +11,7 @@ const ACCEPT: Record<BatchFile, string> = {
 };
 
 /** The name a file is saved under when the server does not give one. */
-export const fallbackFileName = (batchId: number, kind: BatchFile): string =>
+const fallbackFileName = (batchId: number, kind: BatchFile): string =>
   kind === '837p' ? `claim-batch-${batchId}.837p.txt` : `Claim batch ${batchId}.xlsx`;
 
 /**

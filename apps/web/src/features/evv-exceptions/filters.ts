@@ -1,7 +1,5 @@
 import { DEFAULT_PAGE_SIZE, EVV_EXCEPTION_TYPES, PAGE_SIZES, type EvvExceptionType } from '@hearth/shared';
 
-export const EVV_EXCEPTIONS_PATH = '/admin/evv-exceptions';
-
 /** Open (the default), Resolved or All: the `resolved` parameter of GET /evv/exceptions. */
 export const RESOLVED_TABS = [
   { value: 'false', label: 'Open' },

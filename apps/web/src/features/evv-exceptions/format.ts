@@ -17,17 +17,5 @@ export const serviceDateText = (row: EvvExceptionOut) => toUsDate(row.entry.date
 /** The work entry's details screen (the work entries list links there the same way). */
 export const entryPath = (workEntryId: number) => `/admin/view-timeSheet?id=${workEntryId}`;
 
-type Point = { latitude: number; longitude: number };
-const EARTH_RADIUS_METRES = 6_371_008.8;
-
-/** Great-circle (haversine) distance in metres, as the server's checks measure it. */
-export function distanceMetres(a: Point, b: Point): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** '0.61 mi (982 m)'. */
 export const distanceText = (metres: number) => `${(metres / METRES_PER_MILE).toFixed(2)} mi (${Math.round(metres)} m)`;

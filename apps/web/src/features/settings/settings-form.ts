@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   CLAIM_SETTINGS,
+  DEFAULT_DISTANCE_LIMIT_MILES,
   formatPhone,
   updateAgencySettingsBody,
   type AgencySettingsOut,
@@ -17,16 +18,13 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   timeZone: string;
 };
 
-/** The distance limit when an agency has never set one (the server's default too). */
-export const DEFAULT_DISTANCE_LIMIT_MILES = 0.25;
-
 const distanceLimit = updateAgencySettingsBody.shape.evvDistanceLimitMiles.unwrap();
 
 /**
  * PUT /settings's own schema (so the form shows the server's messages), minus the version, which
  * the page adds. On the form the distance limit is required: an empty box says so.
  */
-export const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).extend({
+const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).extend({
   evvDistanceLimitMiles: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), distanceLimit),
 });
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
@@ -41,13 +39,13 @@ export const settingsResolver = zodResolver(settingsFormSchema) as unknown as Re
 export type SettingsFormControl = Control<SettingsFormValues, unknown, SettingsFormOutput>;
 
 /** A saved 9-digit EIN as people write it: 12-3456789. */
-export function formatEin(ein: string | null | undefined): string {
+function formatEin(ein: string | null | undefined): string {
   if (!ein) return '';
   return /^\d{9}$/.test(ein) ? `${ein.slice(0, 2)}-${ein.slice(2)}` : ein;
 }
 
 /** A saved 9-digit ZIP as ZIP+4: 17101-1234. */
-export function formatZip(zip: string | null | undefined): string {
+function formatZip(zip: string | null | undefined): string {
   if (!zip) return '';
   return /^\d{9}$/.test(zip) ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip;
 }

@@ -6,12 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { PAGE_SIZES, UserType, type ClaimBatchOut } from '@hearth/shared';
+import { isSuperAdmin, PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
 import { Pager, ResponsiveList, type ListColumn } from '../../../components/list';
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useAuth } from '../../../lib/auth-storage';
 import { useClaimBatches } from '../api';
-import { dateTimeIn, dollars, figure } from '../format';
+import { dollars, formatUnits, reportDateTime } from '../../reports/format';
 import { BatchFileButton } from './BatchFileButton';
 import { DayRange } from './DayRange';
 import { Section } from './Section';
@@ -31,7 +31,7 @@ function StatusCell({ batch, timeZone }: { batch: ClaimBatchOut; timeZone: strin
         variant="body2"
         sx={{ display: 'block', color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}
       >
-        {batch.voidedAt && dateTimeIn(batch.voidedAt, timeZone)}
+        {batch.voidedAt && reportDateTime(batch.voidedAt, timeZone)}
         {batch.voidedBy && ` by ${batch.voidedBy.name}`}
       </Typography>
       {batch.voidReason && (
@@ -123,9 +123,9 @@ function columnsFor(timeZone: string, onVoid: ((batch: ClaimBatchOut) => void) |
       ),
     },
     { key: 'dates', header: 'Dates', render: (b) => <DayRange from={b.fromDate} to={b.toDate} /> },
-    { key: 'claims', header: 'Claims', align: 'right', render: (b) => figure(b.claimCount) },
-    { key: 'lines', header: 'Lines', align: 'right', render: (b) => figure(b.lineCount) },
-    { key: 'units', header: 'Units', align: 'right', render: (b) => figure(b.units) },
+    { key: 'claims', header: 'Claims', align: 'right', render: (b) => formatUnits(b.claimCount) },
+    { key: 'lines', header: 'Lines', align: 'right', render: (b) => formatUnits(b.lineCount) },
+    { key: 'units', header: 'Units', align: 'right', render: (b) => formatUnits(b.units) },
     { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (b) => dollars(b.totalCharge) },
     {
       key: 'created',
@@ -133,7 +133,7 @@ function columnsFor(timeZone: string, onVoid: ((batch: ClaimBatchOut) => void) |
       render: (b) => (
         <>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {dateTimeIn(b.createdAt, timeZone)}
+            {reportDateTime(b.createdAt, timeZone)}
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             by {b.createdBy.name}
@@ -160,7 +160,7 @@ export function BatchesPanel({ onVoid }: Props) {
   const [pageSize, setPageSize] = useState(DEFAULT_BATCH_PAGE_SIZE);
   const query = useClaimBatches(page * pageSize, pageSize);
   // Only the Super Admin voids a batch (the server refuses anyone else).
-  const mayVoid = auth?.userType === UserType.SuperAdmin;
+  const mayVoid = isSuperAdmin(auth?.userType);
   const timeZone = agencyTimeZone();
   const voidAction = mayVoid ? onVoid : null;
   const columns = useMemo(() => columnsFor(timeZone, voidAction), [timeZone, voidAction]);

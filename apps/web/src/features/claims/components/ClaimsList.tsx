@@ -2,7 +2,8 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { ClaimSummaryOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { dollars, figure, monthText } from '../format';
+import { dollars, formatUnits } from '../../reports/format';
+import { monthText } from '../format';
 import { DayRange } from './DayRange';
 import { PagedList } from './PagedList';
 
@@ -20,8 +21,8 @@ const columns: ListColumn<ClaimSummaryOut>[] = [
   { key: 'mci', header: 'MCI', nowrap: true, render: (c) => c.mci },
   { key: 'service', header: 'Service', render: (c) => `${c.serviceCode} – ${c.serviceName}` },
   { key: 'month', header: 'Month', nowrap: true, render: (c) => monthText(c.month) },
-  { key: 'lines', header: 'Lines', align: 'right', render: (c) => figure(c.lineCount) },
-  { key: 'units', header: 'Units', align: 'right', render: (c) => figure(c.units) },
+  { key: 'lines', header: 'Lines', align: 'right', render: (c) => formatUnits(c.lineCount) },
+  { key: 'units', header: 'Units', align: 'right', render: (c) => formatUnits(c.units) },
   { key: 'charge', header: 'Charge', align: 'right', nowrap: true, render: (c) => dollars(c.charge) },
   { key: 'dates', header: 'Dates of service', render: (c) => <DayRange from={c.firstDate} to={c.lastDate} /> },
 ];

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { HOLD_REASONS, type HeldEntryOut, type HoldReason } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { dollars, figure, usDay } from '../format';
+import { dollars, formatUnits, reportDay } from '../../reports/format';
 import { PagedList } from './PagedList';
 
 /** Already billed is settled; the rest are for an admin to fix (verify, resolve, fill in). */
@@ -36,14 +36,14 @@ const columns: ListColumn<HeldEntryOut>[] = [
     nowrap: true,
     render: (e) => (
       <Link component={RouterLink} to={`/admin/view-timeSheet?id=${e.workEntryId}`} title={e.entryName}>
-        {usDay(e.dateOfService)}
+        {reportDay(e.dateOfService)}
       </Link>
     ),
   },
   { key: 'client', header: 'Client', primary: true, render: (e) => e.clientName },
   { key: 'staff', header: 'Staff', render: (e) => e.staffName },
   { key: 'service', header: 'Service', nowrap: true, render: (e) => e.serviceCode },
-  { key: 'units', header: 'Units', align: 'right', render: (e) => figure(e.units) },
+  { key: 'units', header: 'Units', align: 'right', render: (e) => formatUnits(e.units) },
   { key: 'charge', header: 'Charge', align: 'right', nowrap: true, render: (e) => dollars(e.charge) },
   { key: 'reasons', header: 'Why held back', render: (e) => <Reasons entry={e} /> },
 ];

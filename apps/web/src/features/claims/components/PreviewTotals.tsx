@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { fromCents, toCents, type ClaimPreviewOut } from '@hearth/shared';
-import { dollars, figure, plural } from '../format';
+import { dollars, formatUnits } from '../../reports/format';
+import { plural } from '../format';
 
 /**
  * How the preview adds up to the Promise Billing report (reviewed entries): billable + held back
  * (the verified entries held) = the report. Entries not verified yet are totalled on their own:
  * the report leaves them out.
  */
-export function reconcile(preview: ClaimPreviewOut) {
+function reconcile(preview: ClaimPreviewOut) {
   const reportCents = toCents(preview.report.charge);
   const billableCents = toCents(preview.billable.charge);
   const heldCents = toCents(preview.held.charge);
@@ -56,9 +57,9 @@ export function PreviewTotals({ preview }: { preview: ClaimPreviewOut }) {
         aria-label="Billable totals"
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' } }}
       >
-        <Total label="Claims" value={figure(billable.claimCount)} />
-        <Total label="Lines" value={figure(billable.count)} />
-        <Total label="Units" value={figure(billable.units)} />
+        <Total label="Claims" value={formatUnits(billable.claimCount)} />
+        <Total label="Lines" value={formatUnits(billable.count)} />
+        <Total label="Units" value={formatUnits(billable.units)} />
         <Total label="Charge" value={dollars(billable.charge)} />
       </Box>
       <Box

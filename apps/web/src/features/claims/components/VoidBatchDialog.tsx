@@ -8,14 +8,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { voidClaimBatchBody, type ClaimBatchOut } from '@hearth/shared';
 import { DialogForm } from '../../../components/DialogForm';
+import { useIsPhone } from '../../../components/list/use-is-phone';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVoidClaimBatch } from '../api';
-import { dayRange, dollars, plural } from '../format';
+import { dollars } from '../../reports/format';
+import { dayRange, plural } from '../format';
 
 type Props = {
   /** The batch to void; the dialog is open while this is set. */
@@ -25,8 +25,7 @@ type Props = {
 
 /** Void a claim batch (Super Admin): a required reason, and what voiding does and does not do. */
 export function VoidBatchDialog({ batch, onClose }: Props) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useIsPhone();
   return (
     <Dialog
       scroll="paper"

@@ -1,5 +1,5 @@
-import type { EvvExceptionOut } from '@hearth/shared';
-import { distanceMetres, distanceText } from '../format';
+import { distanceMetres, type EvvExceptionOut } from '@hearth/shared';
+import { distanceText } from '../format';
 
 /** One place of a visit on the exception's map, with what its legend says. */
 export type EvvPoint = {

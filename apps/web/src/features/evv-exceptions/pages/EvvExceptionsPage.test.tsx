@@ -189,10 +189,11 @@ describe('EVV Exceptions', () => {
     expect(within(cards).getByRole('button', { name: /^Resolve:/ })).toBeInTheDocument();
   });
 
-  it('is for admins: staff are sent to their own screens', async () => {
+  it('is for admins: a signed-in user of another type is sent to their own home', async () => {
     mockApi();
-    signIn({ userType: UserType.Staff });
+    // Not Staff: every /admin/ path already sends staff away; a supports coordinator meets this screen's guard.
+    signIn({ userType: UserType.SupportCoordinator });
     const app = renderApp('/admin/evv-exceptions');
-    await waitFor(() => expect(app.pathname()).toBe('/staff/visits'));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
   });
 });

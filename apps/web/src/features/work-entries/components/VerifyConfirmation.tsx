@@ -17,7 +17,7 @@ export const VerifyConfirmText = {
 } as const;
 
 /** The EVV exceptions screen narrowed to one entry's open exceptions. */
-export const entryExceptionsPath = (workEntryId: number) => `/admin/evv-exceptions?workEntryId=${workEntryId}`;
+const entryExceptionsPath = (workEntryId: number) => `/admin/evv-exceptions?workEntryId=${workEntryId}`;
 
 type Question = {
   workEntryId: number;
