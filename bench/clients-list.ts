@@ -16,7 +16,7 @@ import { openEmbedded, openPostgres, type Database } from '../apps/server/src/db
 import type { Messenger, OutgoingMessage } from '../apps/server/src/platform/messaging/index.js';
 import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
 import { createUser } from '../apps/server/src/seed/factories.js';
-import { rowsOf } from '../apps/server/src/modules/reports/report-sql.js';
+import { rowsOf } from '../apps/server/src/db/rows.js';
 import { createAuthorization } from '../apps/server/src/seed/service-factory.js';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 10_000);
