@@ -60,6 +60,8 @@ export const ErrorCode = {
   OVERLAP: 'OVERLAP',
   /** The entry is on a claim batch: void the batch to change it. */
   ENTRY_BILLED: 'ENTRY_BILLED',
+  /** A visit action recorded offline arrived with a device time out of bounds (in the future, or too old). */
+  DEVICE_TIME_OUT_OF_BOUNDS: 'DEVICE_TIME_OUT_OF_BOUNDS',
 
   // EVV exceptions and claims
   ALREADY_RESOLVED: 'ALREADY_RESOLVED',
@@ -114,6 +116,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OUTSIDE_AUTHORIZATION: 400,
   OVERLAP: 400,
   ENTRY_BILLED: 409,
+  DEVICE_TIME_OUT_OF_BOUNDS: 400,
 
   ALREADY_RESOLVED: 409,
   BATCH_VOIDED: 409,

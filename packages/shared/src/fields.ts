@@ -152,3 +152,27 @@ export const money = (requiredMessage: string) =>
     .refine((v) => Number.isFinite(v), requiredMessage)
     .refine((v) => v >= 0, Msg.notNegative)
     .refine((v) => v <= 1_000_000, 'The value is too large.');
+
+/**
+ * A UTC instant on the wire: 'YYYY-MM-DD HH:mm:ss' (the spec's format, always UTC) or ISO 8601
+ * with a zone. Becomes a Date.
+ */
+export const utcDateTime = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((v, ctx) => {
+      const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(v);
+      const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(v);
+      if (Number.isNaN(date.getTime()) || (!spec && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(v))) {
+        ctx.addIssue({ code: 'custom', message: 'Use the format YYYY-MM-DD HH:mm:ss (UTC).' });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+/** Formats a Date as the spec's UTC 'YYYY-MM-DD HH:mm:ss'. */
+export function toUtcWire(d: Date): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}

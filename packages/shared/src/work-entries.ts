@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { booleanFlag, emptyToNull } from './fields.js';
+import { booleanFlag, emptyToNull, utcDateTime } from './fields.js';
 import { storableString } from './text.js';
 import { isKnownTimeZone } from './time-zone.js';
 import { idSchema } from './validation.js';
+import { signatureAlternativeFields, visitSyncFields, visitSyncOut } from './visit-sync.js';
 
 export const NOTES_MAX = 10_000;
 export const SIGNATURE_MAX_BYTES = 500 * 1024;
@@ -96,30 +97,6 @@ export function statusLabel(status: number): string {
   return status === 8 ? 'Completed' : status === 7 ? 'Abandoned' : 'In Progress';
 }
 
-/**
- * A UTC instant on the wire: 'YYYY-MM-DD HH:mm:ss' (the spec's format, always UTC) or ISO 8601
- * with a zone. Becomes a Date.
- */
-export const utcDateTime = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .transform((v, ctx) => {
-      const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(v);
-      const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(v);
-      if (Number.isNaN(date.getTime()) || (!spec && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(v))) {
-        ctx.addIssue({ code: 'custom', message: 'Use the format YYYY-MM-DD HH:mm:ss (UTC).' });
-        return z.NEVER;
-      }
-      return date;
-    });
-
-/** Formats a Date as the spec's UTC 'YYYY-MM-DD HH:mm:ss'. */
-export function toUtcWire(d: Date): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-}
-
 const coordinate = (min: number, max: number, message: string) =>
   z.preprocess(emptyToNull, z.coerce.number().min(min, message).max(max, message).nullish());
 export const latitude = coordinate(-90, 90, WorkEntryMsg.latitudeRange);
@@ -163,6 +140,7 @@ export const startVisitBody = z.object({
   serviceStartLatitude: latitude,
   serviceStartLongitude: longitude,
   startLocationMissing: locationMissingField,
+  ...visitSyncFields,
 });
 export type StartVisitBody = z.infer<typeof startVisitBody>;
 
@@ -172,7 +150,9 @@ export const updateVisitBody = z.object({
   notes: notesField,
   progress: progressField,
   signature: signatureField,
+  ...signatureAlternativeFields,
   version: z.coerce.number().int().positive().optional(),
+  ...visitSyncFields,
 });
 export type UpdateVisitBody = z.infer<typeof updateVisitBody>;
 
@@ -187,6 +167,8 @@ export const finishVisitBody = z.object({
   serviceEndLatitude: latitude,
   serviceEndLongitude: longitude,
   endLocationMissing: locationMissingField,
+  ...signatureAlternativeFields,
+  ...visitSyncFields,
 });
 export type FinishVisitBody = z.infer<typeof finishVisitBody>;
 
@@ -202,6 +184,7 @@ const timesheetFields = {
   serviceEndLatitude: latitude,
   notes: notesField,
   signature: signatureField,
+  ...signatureAlternativeFields,
   progress: progressField,
   adminVerification: booleanFlag,
   timeZone: timeZoneField,
@@ -272,6 +255,7 @@ export const workEntryOut = z.object({
   hasSignature: z.boolean().optional(),
   /** The claim batch the entry is billed on: it cannot be changed until that batch is voided. */
   claimBatchId: z.number().int().nullable().optional(),
+  ...visitSyncOut,
 });
 export type WorkEntryOut = z.infer<typeof workEntryOut>;
 

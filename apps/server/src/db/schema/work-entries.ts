@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clients, clientServices } from './records.js';
 import { users } from './users.js';
@@ -49,7 +50,13 @@ export const workEntries = pgTable(
     startLocationMissing: text('start_location_missing'),
     endLocationMissing: text('end_location_missing'),
     notes: text('notes'),
+    /** A drawn signature (PNG data URL). */
     signature: text('signature'),
+    /** A typed-name signature, stored as the text typed (never drawn into an image). */
+    typedSignature: text('typed_signature'),
+    /** Why the visit closed with no signature (NO_SIGNATURE_REASONS), and the words for 'other'. */
+    noSignatureReason: text('no_signature_reason'),
+    noSignatureText: text('no_signature_text'),
     progress: smallint('progress').notNull().default(0),
     staffVerification: boolean('staff_verification').notNull().default(false),
     thirdPartyVerification: boolean('third_party_verification').notNull().default(false),
@@ -66,6 +73,13 @@ export const workEntries = pgTable(
     evvCheckedAt: ts('evv_checked_at'),
     /** The claim batch this entry is billed on (cleared when the batch is voided); a billed entry is not edited. */
     claimBatchId: integer('claim_batch_id'),
+    /** The clock-in or clock-out was recorded on the phone with no signal and sent later. */
+    recordedOffline: boolean('recorded_offline').notNull().default(false),
+    /** For an offline punch: the phone's time of it, and when the server received it. */
+    startDeviceTime: ts('start_device_time'),
+    startReceivedAt: ts('start_received_at'),
+    endDeviceTime: ts('end_device_time'),
+    endReceivedAt: ts('end_received_at'),
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     createdById: integer('created_by_id'),
@@ -130,5 +144,41 @@ export const workEntryHistory = pgTable(
     index('work_entry_history_manual_idx')
       .on(t.workEntryId)
       .where(sql`${t.isManualEdit}`),
+  ],
+);
+
+/**
+ * Visit actions sent with a client action id (every queued offline punch): the id makes a retry
+ * answer like the first call, and a refusal at sync is kept here so it is shown to the staff member
+ * and listed for admins, never dropped. `client_id`/`client_service_id` say what a refused start
+ * was for (no entry exists for it).
+ */
+export const visitActions = pgTable(
+  'visit_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientActionId: uuid('client_action_id').notNull(),
+    /** 'start', 'update', 'complete' or 'abandon'. */
+    kind: text('kind').notNull(),
+    offline: boolean('offline').notNull().default(false),
+    deviceTime: ts('device_time'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    workEntryId: integer('work_entry_id').references(() => workEntries.id),
+    clientId: integer('client_id'),
+    clientServiceId: integer('client_service_id'),
+    /** 'applied' or 'refused'. */
+    outcome: text('outcome').notNull(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    errorField: text('error_field'),
+  },
+  (t) => [
+    uniqueIndex('visit_actions_user_action_idx').on(t.userId, t.clientActionId),
+    index('visit_actions_refused_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'refused'`),
   ],
 );

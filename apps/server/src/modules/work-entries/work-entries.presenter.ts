@@ -61,5 +61,13 @@ export function presentEntry(v: WorkEntryView): WorkEntryOut {
     recordedOn: isoOut(v.updatedAt),
     version: v.version,
     claimBatchId: v.claimBatchId,
+    typedSignature: v.typedSignature,
+    noSignatureReason: v.noSignatureReason,
+    noSignatureText: v.noSignatureText,
+    recordedOffline: v.recordedOffline,
+    startDeviceTime: v.startDeviceTime ? toUtcWire(v.startDeviceTime) : null,
+    startReceivedAt: v.startReceivedAt ? toUtcWire(v.startReceivedAt) : null,
+    endDeviceTime: v.endDeviceTime ? toUtcWire(v.endDeviceTime) : null,
+    endReceivedAt: v.endReceivedAt ? toUtcWire(v.endReceivedAt) : null,
   };
 }
