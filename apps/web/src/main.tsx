@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
-import { unregisterServiceWorkers } from './lib/service-workers';
+import { setUpServiceWorker } from './lib/service-workers';
 
-void unregisterServiceWorkers();
+void setUpServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
