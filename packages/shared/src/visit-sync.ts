@@ -123,3 +123,33 @@ export const refusedVisitActionsResponse = z.object({
   data: z.array(refusedVisitActionOut),
   recordCount: z.number(),
 });
+
+/**
+ * GET /visits/catalogue (staff): what the phone needs to start a visit with no signal — the
+ * caller's clients and the authorizations they may start a visit on today (the same rule as
+ * POST /visits/start), with only the fields the Start Visit screens show.
+ */
+export const visitCatalogueService = z.object({
+  serviceRequestId: z.number(),
+  serviceName: z.string(),
+  serviceCode: z.string(),
+  serviceUnitLength: z.number(),
+  serviceUnitRate: z.number(),
+  /** YYYY-MM-DD */
+  serviceStartDate: z.string(),
+  serviceEndDate: z.string(),
+});
+export const visitCatalogueClient = z.object({
+  clientId: z.number(),
+  /** 'Last, First' as the visit screens show it. */
+  name: z.string(),
+  goalsOutcomes: z.string().nullable(),
+  services: z.array(visitCatalogueService),
+});
+export type VisitCatalogueClient = z.infer<typeof visitCatalogueClient>;
+export const visitCatalogueResponse = z.object({
+  data: z.array(visitCatalogueClient),
+  /** The agency day (YYYY-MM-DD) the catalogue holds for; a phone refreshes it on a later day. */
+  day: z.string(),
+});
+export type VisitCatalogue = z.infer<typeof visitCatalogueResponse>;

@@ -35,10 +35,10 @@ export async function reachableAuthorization(
   return row;
 }
 
-/** A client's authorizations the staff member may start a visit on, on day `on`; newest first. */
+/** A client's (or, without `clientId`, every client's) authorizations the staff member may start a visit on, on day `on`; newest first. */
 export function workableAuthorizations(
   db: Db,
-  p: { staffId: number; clientId: number; on: string },
+  p: { staffId: number; clientId?: number; on: string },
 ): Promise<repo.AuthorizationRow[]> {
   return repo.reachableAuthorizations(db, { ...p, started: true });
 }

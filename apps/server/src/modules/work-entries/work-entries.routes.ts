@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
+import { visitCatalogueRoutes } from './visit-catalogue.js';
 import { visitRoutes } from './visits.routes.js';
 import { createVisitsService } from './visits.service.js';
 import { createWorkEntriesService, type WorkEntriesService } from './work-entries.service.js';
@@ -65,4 +66,5 @@ export const workEntriesModule =
   async (app) => {
     await app.register(workEntryRoutes(createWorkEntriesService(deps)));
     await app.register(visitRoutes(createVisitsService(deps)));
+    await app.register(visitCatalogueRoutes(deps));
   };
