@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the phone's queue of visits recorded offline (features/visits/offline).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@hearth/shared';
+import { resetOfflineStoreForTests } from '../features/visits/offline/queue';
 import { AGENCY_ZONE_STORAGE_KEY } from '../lib/agency-zone';
 
 // Whole-app renders (MUI forms in jsdom) are slow on a busy 2-core machine: allow findBy*/waitFor
@@ -42,6 +46,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A fresh, empty IndexedDB and queue for the next test.
+  globalThis.indexedDB = new IDBFactory();
+  resetOfflineStoreForTests();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -5,6 +5,8 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { UserType } from '@hearth/shared';
+import { useOfflineSync } from '../../features/visits/offline/use-offline-queue';
 import { useAuth } from '../../lib/auth-storage';
 import { Footer } from './Footer';
 import { navItemsFor } from './nav-items';
@@ -14,6 +16,8 @@ import { TopBar } from './TopBar';
 /** The signed-in shell: top bar, role sidebar (a drawer on phones), the page, footer. */
 export function AppLayout() {
   const auth = useAuth();
+  // A staff member's visits recorded with no signal go out from any screen (docs/decisions/012).
+  useOfflineSync(auth?.userType === UserType.Staff ? auth.userId : null);
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);

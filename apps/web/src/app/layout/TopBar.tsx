@@ -22,6 +22,7 @@ import { clearAuth } from '../../lib/auth-storage';
 import { faqPath, profilePath } from '../../lib/paths';
 import { logout } from '../../features/auth/api';
 import { UnsavedNotesDialog } from '../../features/visits/components/UnsavedNotesDialog';
+import { forgetRemembered } from '../../features/visits/offline/remembered';
 import { discardVisitDrafts, unsavedVisitDrafts } from '../../features/visits/visit-draft';
 
 type TopBarProps = {
@@ -45,8 +46,11 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
 
   const signOut = async () => {
     setAskUnsaved(false);
-    // Drafts hold client notes and signatures: none stays on the device after log-out.
+    // Drafts hold client notes and signatures: none stays on the device after log-out, nor the
+    // remembered catalogue and open visit. Visits recorded with no signal and not sent yet do stay
+    // (they are the only record of work done) and go out at this user's next sign-in (decision 012).
     discardVisitDrafts();
+    void forgetRemembered();
     try {
       await logout();
     } catch {

@@ -30,9 +30,10 @@ export const CLOSED_ELSEWHERE = [
 
 /**
  * idle: nothing changed yet; pending: waiting for the debounce; saving: a call is in flight;
- * saved: the server has the latest notes; error: not saved yet, a retry is coming.
+ * saved: the server has the latest notes; error: not saved yet, a retry is coming; phone: no
+ * signal (or the visit itself is still on the phone): kept on the phone, sent when online.
  */
-export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error';
+export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'phone';
 
 /** Worth retrying: no connection, a timeout, throttling or a server fault. A 4xx answer won't change by itself. */
 function isRetryable(err: unknown): boolean {
@@ -69,6 +70,9 @@ export function useVisitAutosave(visit: WorkEntryOut) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const workEntryId = visit.workEntryId;
+  // Started with no signal (a negative id): the server has no visit to save into yet; the notes
+  // stay in the draft and go with the queued completion (offline/record.ts).
+  const onPhoneOnly = workEntryId < 0;
   const [start] = useState(() => startingValues(visit));
   const [notes, setNotesState] = useState(start.notes);
   const [progress, setProgressState] = useState(start.progress);
@@ -117,6 +121,10 @@ export function useVisitAutosave(visit: WorkEntryOut) {
     clearTimers();
     if (paused.current || stopped.current || inFlight.current) return;
     if (confirmed.current === revision.current) return;
+    if (onPhoneOnly) {
+      setStatus('phone');
+      return;
+    }
     const sent = revision.current;
     const { notes: sentNotes, progress: sentProgress } = latest.current;
     inFlight.current = true;
@@ -142,7 +150,7 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       }
     } catch (err) {
       if (stopped.current || paused.current) return;
-      setStatus('error');
+      setStatus(err instanceof ApiError && err.status === 0 ? 'phone' : 'error');
       if (isRetryable(err)) {
         retryIn = retryDelay(attempt.current);
         attempt.current += 1;
@@ -167,7 +175,7 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       // Typed while the call was in flight: send the newer text.
       debounceTimer.current = setTimeout(() => void send(), AUTOSAVE_DEBOUNCE_MS);
     }
-  }, [clearTimers, persist, queryClient, toast, workEntryId]);
+  }, [clearTimers, onPhoneOnly, persist, queryClient, toast, workEntryId]);
 
   const changed = useCallback(
     (patch: Partial<Values>) => {

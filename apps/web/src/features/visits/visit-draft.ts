@@ -60,8 +60,12 @@ export function listVisitDrafts(): { workEntryId: number; draft: VisitDraft }[] 
   return drafts;
 }
 
-/** The drafts holding something the server does not have yet. */
-export const unsavedVisitDrafts = () => listVisitDrafts().filter(({ draft }) => !isDraftSaved(draft));
+/**
+ * The drafts holding something the server does not have yet. A visit started with no signal (a
+ * negative id) is not among them: its notes go with its queued completion (offline/queue.ts).
+ */
+export const unsavedVisitDrafts = () =>
+  listVisitDrafts().filter(({ workEntryId, draft }) => workEntryId > 0 && !isDraftSaved(draft));
 
 /**
  * Records that the server has confirmed `sent`. Only updates a draft that still holds exactly

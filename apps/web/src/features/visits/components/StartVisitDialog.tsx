@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { NOTES_MAX, toUtcWire, type ClientServiceOut } from '@hearth/shared';
+import { NOTES_MAX, toUtcWire } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useStartVisit, type StartVisitPayload } from '../api';
+import type { VisitService } from '../offline/record';
 import { browserTimeZone, clockText, toMinute, unitLengthText } from '../format';
 import { captureLocation } from '../geolocation';
 import { useNow } from './ElapsedTimer';
@@ -24,7 +25,7 @@ export type VisitClient = { clientId: number; name: string };
 type StartVisitDialogProps = {
   open: boolean;
   client: VisitClient;
-  service: ClientServiceOut | null;
+  service: VisitService | null;
   onClose: () => void;
 };
 
@@ -62,7 +63,7 @@ export function StartVisitDialog({ open, client, service, onClose }: StartVisitD
     };
     setPhase('starting');
     try {
-      const result = await start.mutateAsync(body);
+      const result = await start.mutateAsync({ body, client, service });
       toast.success(result.message);
       navigate('/staff/visit-progress', { state: { locationMissing: location.missing ?? null } });
     } catch (err) {

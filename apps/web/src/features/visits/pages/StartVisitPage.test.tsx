@@ -90,6 +90,8 @@ describe('StartVisitPage', () => {
     await waitFor(() => expect(app.pathname()).toBe('/staff/visit-progress'));
     const body = calls.callsTo('POST /visits/start')[0]!.body as Record<string, unknown>;
     expect(body).toEqual({
+      // Every visit call carries the phone's action id (a retry is not applied twice).
+      clientActionId: expect.any(String),
       clientId: 5,
       serviceRequestId: 32,
       serviceStartTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/),

@@ -17,7 +17,7 @@ import { WorkEntryMsg } from '@hearth/shared';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useVisitClient, useVisitServices } from '../api';
+import { useStartOptions } from '../api';
 import { GoalsOutcomes } from '../components/GoalsOutcomes';
 import { StartVisitDialog, type VisitClient } from '../components/StartVisitDialog';
 import { unitLengthText } from '../format';
@@ -41,11 +41,12 @@ export function StartVisitPage() {
 }
 
 function StartVisit({ client }: { client: VisitClient }) {
-  const details = useVisitClient(client.clientId);
-  const services = useVisitServices(client.clientId);
+  // Name, goals and services together: from the server, or the phone's catalogue with no signal.
+  const details = useStartOptions(client.clientId);
+  const services = details.data?.services;
   const [serviceRequestId, setServiceRequestId] = useState<number | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const selected = services.data?.find((s) => s.serviceRequestId === serviceRequestId) ?? null;
+  const selected = services?.find((s) => s.serviceRequestId === serviceRequestId) ?? null;
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', pb: 2 }}>
@@ -72,14 +73,14 @@ function StartVisit({ client }: { client: VisitClient }) {
           )}
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {services.isPending ? (
+          {details.isPending ? (
             <Stack spacing={1} aria-busy="true" aria-label="Loading services">
               <Skeleton variant="rounded" height={48} />
               <Skeleton variant="rounded" height={48} />
             </Stack>
-          ) : services.isError ? (
-            <Alert severity="error">{errorMessage(services.error)}</Alert>
-          ) : services.data.length === 0 ? (
+          ) : !services ? (
+            <Alert severity="error">{errorMessage(details.error)}</Alert>
+          ) : services.length === 0 ? (
             <Typography role="status" sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
               {WorkEntryMsg.noService}
             </Typography>
@@ -93,7 +94,7 @@ function StartVisit({ client }: { client: VisitClient }) {
                 value={serviceRequestId === null ? '' : String(serviceRequestId)}
                 onChange={(event) => setServiceRequestId(Number(event.target.value))}
               >
-                {services.data.map((s) => (
+                {services.map((s) => (
                   <FormControlLabel
                     key={s.serviceRequestId}
                     value={String(s.serviceRequestId)}

@@ -203,6 +203,8 @@ describe('VisitProgressPage', () => {
 
     await waitFor(() => expect(app.pathname()).toBe('/staff/visits'));
     expect(calls.callsTo('POST /visits/complete')[0]!.body).toEqual({
+      // Every visit call carries the phone's action id (a retry is not applied twice).
+      clientActionId: expect.any(String),
       workEntryId: 42,
       notes: 'All good',
       progress: 3,

@@ -71,7 +71,8 @@ describe('VisitsPage', () => {
     expect(screen.getByText('Visits per page')).toBeInTheDocument();
     expect(screen.queryByText('You have a visit in progress')).not.toBeInTheDocument();
 
-    const createNew = screen.getByRole('button', { name: 'CREATE NEW' });
+    // Shown once the visit in progress is known (the server's answer and the phone's queue).
+    const createNew = await screen.findByRole('button', { name: 'CREATE NEW' });
     expect(createNew).toBeDisabled();
     // Why it is disabled, said next to it and tied to the button.
     expect(createNew).toHaveAccessibleDescription(VisitText.chooseClient);
@@ -185,6 +186,8 @@ describe('VisitsPage', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.callsTo('POST /visits/update')[0]!.body).toEqual({
+      // Every visit call carries the phone's action id (a retry is not applied twice).
+      clientActionId: expect.any(String),
       workEntryId: 41,
       notes: 'Cooked lunch together.',
       progress: 2,

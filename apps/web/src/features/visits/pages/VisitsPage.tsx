@@ -31,6 +31,7 @@ import { VisitCard } from '../components/VisitCard';
 import { VisitStatusChip } from '../components/VisitStatusChip';
 import { excerpt, visitDate, visitTime } from '../format';
 import { LOCATION_UNAVAILABLE } from '../geolocation';
+import { useQueuedActions } from '../offline/use-offline-queue';
 import type { VisitNavigationState } from './VisitProgressPage';
 /**
  * The notes dialog is not part of the list's first download (the staff screens' budget): rendered
@@ -40,6 +41,12 @@ import type { VisitNavigationState } from './VisitProgressPage';
 const EditVisitNotesDialog = lazyComponent(
   () => import('../components/EditVisitNotesDialog'),
   (m) => m.EditVisitNotesDialog,
+);
+
+/** Shown only while this phone holds visits not sent yet or refused (its chunk is precached for offline use). */
+const OfflineQueuePanel = lazyComponent(
+  () => import('../components/OfflineQueuePanel'),
+  (m) => m.OfflineQueuePanel,
 );
 
 export const VisitText = {
@@ -81,6 +88,7 @@ export function VisitsPage() {
   const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
   const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
   const createHintId = useId();
+  const queued = useQueuedActions();
 
   const isOwnOpenVisit = (v: WorkEntryOut) =>
     isStaff && v.status === WorkEntryStatus.InProgress && v.workEntryId === inProgress.data?.workEntryId;
@@ -171,6 +179,11 @@ export function VisitsPage() {
             {WorkEntryMsg.visitInProgress}
           </Link>
         </Alert>
+      )}
+      {isStaff && auth && queued.some((a) => a.userId === auth.userId) && (
+        <Suspense fallback={null}>
+          <OfflineQueuePanel userId={auth.userId} />
+        </Suspense>
       )}
       {locationNotice && (
         <Alert severity="warning" onClose={() => setLocationNotice(false)} sx={{ mb: 2 }}>

@@ -1,0 +1,53 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { dayIn } from '@hearth/shared';
+import { agencyTimeZone } from '../../../lib/agency-zone';
+import { VISITS_KEY } from '../api';
+import { loadQueue, pendingOf, queuedActions, subscribeQueue } from './queue';
+import { refreshCatalogue } from './reads';
+import { syncQueue } from './sync';
+
+/** While something waits to be sent, the phone tries again this often (besides 'online' events). */
+export const SYNC_INTERVAL_MS = 30_000;
+
+/** The phone's queue, re-rendering on every change. */
+export function useQueuedActions() {
+  useEffect(() => void loadQueue(), []);
+  return useSyncExternalStore(subscribeQueue, queuedActions);
+}
+
+/**
+ * For a signed-in staff member (mounted by the signed-in layout): sends the phone's queue when the
+ * app opens, when the signal returns and every half minute while something waits; keeps the visit
+ * catalogue fresh; and has the visit screens read the server again after anything was sent.
+ */
+export function useOfflineSync(userId: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === null) return undefined;
+    let active = true;
+    const go = async () => {
+      if (!navigator.onLine || !active) return;
+      await loadQueue();
+      const before = pendingOf(userId).length;
+      if (before > 0) {
+        await syncQueue(userId);
+        if (active && pendingOf(userId).length !== before) {
+          await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
+        }
+      }
+      await refreshCatalogue(userId, dayIn(new Date(), agencyTimeZone()));
+    };
+    const online = () => void go();
+    void go();
+    window.addEventListener('online', online);
+    const timer = setInterval(() => {
+      if (pendingOf(userId).length > 0) void go();
+    }, SYNC_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.removeEventListener('online', online);
+      clearInterval(timer);
+    };
+  }, [queryClient, userId]);
+}
