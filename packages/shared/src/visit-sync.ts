@@ -28,6 +28,7 @@ export const VisitSyncMsg = {
   deviceTimeInFuture: "This action's time is ahead of the server's clock: check the phone's date and time.",
   deviceTimeTooOld: `This action was recorded on the phone more than ${OFFLINE_MAX_AGE_HOURS} hours ago and can no longer be sent. Ask an administrator to enter the visit.`,
   savedOnPhone: 'Saved on this phone — will send when online',
+  actionIdReused: 'This action id was already used for a different visit action: send each action with its own id.',
 } as const;
 
 /**
@@ -153,3 +154,10 @@ export const visitCatalogueResponse = z.object({
   day: z.string(),
 });
 export type VisitCatalogue = z.infer<typeof visitCatalogueResponse>;
+
+/** GET /visits/refused: a page, newest first. */
+export const refusedVisitActionsQuery = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+});
+export type RefusedVisitActionsQuery = z.infer<typeof refusedVisitActionsQuery>;

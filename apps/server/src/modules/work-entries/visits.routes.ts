@@ -4,6 +4,8 @@ import {
   entryIdQuery,
   finishVisitBody,
   inProgressResponse,
+  refusedVisitActionsQuery,
+  refusedVisitActionsResponse,
   startVisitBody,
   updateVisitBody,
   UserType,
@@ -20,6 +22,8 @@ import type { VisitsService } from './visits.service.js';
 const staffOnly = { access: [UserType.Staff] } as const;
 /** Reading visits: admins see everyone's, staff their own (the service narrows). */
 const adminsAndStaff = { access: [...ADMIN_USER_TYPES, UserType.Staff] } as const;
+/** The offline punches refused at sync: for the admins who enter those visits by hand. */
+const admins = { access: ADMIN_USER_TYPES } as const;
 const tags = ['visits'];
 
 /** The spec's `{visits}` prefix is /visits. */
@@ -74,6 +78,14 @@ export const visitRoutes =
         schema: { tags, querystring: visitListQuery, response: { 200: workEntryListResponse } },
       },
       async (request) => service.list(currentUser(request), request.query, request.ip),
+    );
+    app.get(
+      '/visits/refused',
+      {
+        config: admins,
+        schema: { tags, querystring: refusedVisitActionsQuery, response: { 200: refusedVisitActionsResponse } },
+      },
+      async (request) => service.refused(currentUser(request), request.query, request.ip),
     );
     app.get(
       '/visits/byId',

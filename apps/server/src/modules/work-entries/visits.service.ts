@@ -6,11 +6,15 @@
  * Audit: start, complete and abandon write one row each; an autosave writes one when it opens a
  * new history row (a notes burst folded into the current row is already on record), so a visit's
  * typing leaves a handful of rows rather than one per keystroke pause.
+ *
+ * Each call runs as a visit action (visit-actions.ts): idempotent by its client action id, and an
+ * offline punch's time is the phone's (offline-punch.ts).
  */
 import {
   dayIn,
   type FinishVisitBody,
   toUsDate,
+  type RefusedVisitActionsQuery,
   type StartVisitBody,
   type UpdateVisitBody,
   type VisitListQuery,
@@ -31,7 +35,9 @@ import { reachableAuthorization } from '../../policies/staff-reach.js';
 import { checkDegree, priceEntry } from './work-entry-billing.js';
 import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
 import { checkEntries } from '../evv/evv-checks.js';
-import { clockTime, entryBilled, entryName, place } from './work-entry-rules.js';
+import { entryBilled, entryName, place } from './work-entry-rules.js';
+import { punchTime, syncDetails } from './offline-punch.js';
+import { createVisitActions } from './visit-actions.js';
 import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
@@ -54,6 +60,7 @@ const notesValue = (notes: string | null | undefined) => (notes === undefined ? 
 
 export function createVisitsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
   const { db, clock, agency } = deps;
+  const actions = createVisitActions({ db });
 
   /** The caller's own entry; anyone else's answers exactly like an unknown id. */
   async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<repo.WorkEntryRow> {
@@ -77,20 +84,22 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
     inProgress: (actor: CurrentUser, ip: string) => readInProgress(db, actor, ip),
     list: (actor: CurrentUser, q: VisitListQuery, ip: string) => listVisits(db, actor, q, ip),
     get: (actor: CurrentUser, id: number, ip: string) => readEntry(db, actor, id, ip),
+    refused: (actor: CurrentUser, q: RefusedVisitActionsQuery, ip: string) => actions.listRefused(actor, q, ip),
 
     async start(actor: CurrentUser, body: StartVisitBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
       const timeZone = body.timeZone ?? agency.timeZone();
-      const start = clockTime(body.serviceStartTime, now);
-      const where = place(
-        body.serviceStartLatitude,
-        body.serviceStartLongitude,
-        body.startLocationMissing,
-        'unavailable',
-        'serviceStartLatitude',
-      );
-      try {
-        return await db.transaction(async (tx) => {
+      return actions.run(
+        { actor, kind: 'start', body, now, ip },
+        async (tx) => {
+          const { at: start, offline } = punchTime(body, 'start', body.serviceStartTime, now);
+          const where = place(
+            body.serviceStartLatitude,
+            body.serviceStartLongitude,
+            body.startLocationMissing,
+            'unavailable',
+            'serviceStartLatitude',
+          );
           if ((await repo.inProgressEntryId(tx, actor.id)) !== undefined) throw visitInProgress();
           const staff = (await repo.findStaffMember(tx, actor.id))!;
           const day = dayIn(start, timeZone);
@@ -123,6 +132,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             notes: notesValue(body.notes) ?? null,
             timeZone,
             status: WorkEntryStatus.InProgress,
+            ...offline,
             recordHistory: 2,
             createdAt: now,
             createdById: actor.id,
@@ -142,21 +152,19 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             targetType: TARGET,
             targetId: row.id,
             ip,
-            details: { clientServiceId: cs.id, locationMissing: where.missing },
+            details: { clientServiceId: cs.id, locationMissing: where.missing, ...syncDetails(body) },
           });
           return presentById(tx, row.id);
-        });
-      } catch (err) {
+        },
         // Two starts at once: the partial unique index lets one in; the other lands here.
-        if (isUniqueViolation(err)) throw visitInProgress();
-        throw err;
-      }
+        (err) => (isUniqueViolation(err) ? visitInProgress() : err),
+      );
     },
 
     /** Autosave and the Edit Visit Notes modal: notes, progress, signature of an open or completed visit. */
     async update(actor: CurrentUser, body: UpdateVisitBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return actions.run({ actor, kind: 'update', body, now, ip }, async (tx) => {
         const saved = await repo.saveVisitDetails(tx, {
           id: body.workEntryId,
           userId: actor.id,
@@ -212,7 +220,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             targetType: TARGET,
             targetId: saved.id,
             ip,
-            details: { changed },
+            details: { changed, ...syncDetails(body) },
           });
         }
         // A completed visit's signature is an EVV finding: check it again.
@@ -223,10 +231,10 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
 
     async complete(actor: CurrentUser, body: FinishVisitBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return actions.run({ actor, kind: 'complete', body, now, ip }, async (tx) => {
         const entry = await ownEntry(tx, actor, body.workEntryId);
         refuseUnlessInProgress(entry);
-        const end = clockTime(body.serviceEndTime, now);
+        const { at: end, offline } = punchTime(body, 'end', body.serviceEndTime, now);
         if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
         const progress = body.progress ?? entry.progress;
         const signature = body.signature !== undefined ? body.signature : entry.signature;
@@ -266,6 +274,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             unitsUsed: amounts.unitsUsed,
             grossCents: amounts.grossCents,
             netCents: amounts.netCents,
+            ...offline,
             updatedAt: now,
             updatedById: actor.id,
           },
@@ -284,7 +293,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           targetType: TARGET,
           targetId: entry.id,
           ip,
-          details: { unitsUsed: amounts.unitsUsed, locationMissing: where.missing },
+          details: { unitsUsed: amounts.unitsUsed, locationMissing: where.missing, ...syncDetails(body) },
         });
         await checkEntries(tx, [entry.id], now);
         return presentById(tx, entry.id);
@@ -294,10 +303,10 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
     /** Ends an open visit without billing it (status 7, no amounts). */
     async abandon(actor: CurrentUser, body: FinishVisitBody, ip: string): Promise<WorkEntryOut> {
       const now = clock.now();
-      return db.transaction(async (tx) => {
+      return actions.run({ actor, kind: 'abandon', body, now, ip }, async (tx) => {
         const entry = await ownEntry(tx, actor, body.workEntryId);
         refuseUnlessInProgress(entry);
-        const end = clockTime(body.serviceEndTime, now);
+        const { at: end, offline } = punchTime(body, 'end', body.serviceEndTime, now);
         if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
         const where = place(
           body.serviceEndLatitude,
@@ -319,6 +328,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             notes: notesValue(body.notes),
             progress: body.progress,
             signature: body.signature,
+            ...offline,
             updatedAt: now,
             updatedById: actor.id,
           },
@@ -331,7 +341,14 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           actorId: actor.id,
           now,
         });
-        await audit(tx, { actorUserId: actor.id, action: 'visit.abandon', targetType: TARGET, targetId: entry.id, ip });
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'visit.abandon',
+          targetType: TARGET,
+          targetId: entry.id,
+          ip,
+          details: syncDetails(body),
+        });
         return presentById(tx, entry.id);
       });
     },

@@ -18,7 +18,8 @@ import { AppError, badRequest } from '../../platform/errors.js';
 
 const MINUTE_MS = 60_000;
 
-const truncateToMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
+/** Whole minutes, as visits record their times. */
+export const truncateToMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
 
 /**
  * The time a clock-in or clock-out is recorded at. The client's time (the minute the staff member

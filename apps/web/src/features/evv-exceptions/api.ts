@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { evvExceptionListOut, evvExceptionOut, type EvvExceptionOut } from '@hearth/shared';
+import {
+  evvExceptionListOut,
+  evvExceptionOut,
+  refusedVisitActionsResponse,
+  type EvvExceptionOut,
+} from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
 import { listParams, rangeReversed, type ExceptionFilters } from './filters';
 
@@ -38,3 +43,14 @@ export function useResolveEvvException() {
     },
   });
 }
+
+/** GET /visits/refused: one page of the offline punches the server refused at sync, newest first. */
+export const useRefusedVisitActions = (page: { page: number; pageSize: number }) => {
+  const query = { offset: page.page * page.pageSize, limit: page.pageSize };
+  return useQuery({
+    queryKey: ['refused-visit-actions', query],
+    queryFn: ({ signal }) =>
+      apiRequest('/visits/refused', { query, schema: refusedVisitActionsResponse, signal, track: false }),
+    placeholderData: keepPreviousData,
+  });
+};

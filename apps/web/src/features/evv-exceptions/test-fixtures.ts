@@ -1,4 +1,4 @@
-import type { EvvExceptionOut } from '@hearth/shared';
+import type { EvvExceptionOut, RefusedVisitActionOut } from '@hearth/shared';
 
 /** An open 'too far' exception as GET /evv/exceptions lists it (work entry 5 of the work entry fixtures). */
 export function buildEvvException(overrides: Partial<EvvExceptionOut> = {}): EvvExceptionOut {
@@ -40,5 +40,26 @@ export function resolvedBy(row: EvvExceptionOut, note: string): EvvExceptionOut 
     resolvedAt: '2024-03-06T14:30:00.000Z',
     resolvedBy: { id: 7, name: 'Doe, Jane' },
     resolutionNote: note,
+  };
+}
+
+/** An offline clock-in GET /visits/refused lists: the authorization had ended by the visit's day. */
+export function buildRefusedAction(overrides: Partial<RefusedVisitActionOut> = {}): RefusedVisitActionOut {
+  return {
+    id: 301,
+    clientActionId: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+    kind: 'start',
+    userId: 21,
+    userName: 'Rivera, Sam',
+    clientId: 3,
+    clientName: 'Alvarez, Rosa',
+    serviceRequestId: 31,
+    serviceCode: 'W1726',
+    workEntryId: null,
+    deviceTime: '2024-03-05 14:00:20',
+    receivedAt: '2024-03-05 18:12:09',
+    errorCode: 'NOT_FOUND',
+    message: 'Client service not found',
+    ...overrides,
   };
 }

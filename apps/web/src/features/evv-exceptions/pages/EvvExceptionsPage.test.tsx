@@ -9,7 +9,11 @@ import { buildEvvException, resolvedBy } from '../test-fixtures';
 const listOf = (rows: EvvExceptionOut[]): MockRoute => ({ body: { data: rows, recordCount: rows.length } });
 
 function renderExceptions(path = '/admin/evv-exceptions', routes: Record<string, MockRoute> = {}) {
-  const api = mockApi({ 'GET /evv/exceptions': listOf([buildEvvException()]), ...routes });
+  const api = mockApi({
+    'GET /evv/exceptions': listOf([buildEvvException()]),
+    'GET /visits/refused': { body: { data: [], recordCount: 0 } },
+    ...routes,
+  });
   signIn({ userType: UserType.Admin });
   const app = renderApp(path);
   const asked = () => api.callsTo('GET /evv/exceptions').map((c) => Object.fromEntries(c.query));

@@ -12,6 +12,7 @@ import { ExceptionCard } from '../components/ExceptionCard';
 import { exceptionColumns, type RowActions } from '../components/exception-columns';
 import { ExceptionDetailsDialog } from '../components/ExceptionDetailsDialog';
 import { ExceptionFilterBar } from '../components/ExceptionFilterBar';
+import { RefusedPunchesPanel } from '../components/RefusedPunchesPanel';
 import { ResolveDialog } from '../components/ResolveDialog';
 import {
   rangeReversed,
@@ -36,7 +37,8 @@ function emptyText(f: ExceptionFilters): string {
  * /admin/evv-exceptions (admins): what a payer would deny a completed visit for, found when it was
  * completed or edited. Open ones first by default; each is resolved with a note, or goes away when
  * the work entry is corrected. The filters live in the address, so a link can open this list
- * narrowed (the verify confirmation links to one entry's).
+ * narrowed (the verify confirmation links to one entry's). Under them, the offline punches the
+ * server refused at sync, which no exception covers (no entry was saved for them).
  */
 export function EvvExceptionsPage() {
   useDocumentTitle(TITLE);
@@ -119,6 +121,7 @@ export function EvvExceptionsPage() {
           onPageSize={(pageSize) => update({ pageSize: pageSize || DEFAULT_PAGE_SIZE })}
         />
       </Paper>
+      <RefusedPunchesPanel />
       <ExceptionDetailsDialog row={current(details)} onClose={() => setDetails(null)} onResolve={actions.onResolve} />
       <ResolveDialog row={current(resolving)} onClose={() => setResolving(null)} />
     </>

@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE, WorkEntryStatus } from '@hearth/shared';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { BilledText } from '../components/BilledNotice';
+import { OfflineText } from '../components/OfflineNotice';
 import { FilterText } from '../components/WorkEntryFilterPanel';
 import { displayDate, displayTime, fromWire, localIsoDate } from '../format';
 import { buildWorkEntry, serviceOptionsBody, staffOptionsBody } from '../test-fixtures';
@@ -195,6 +196,28 @@ describe('Work Entries list', () => {
     expect(within(row).getByText('Not verified')).toBeInTheDocument();
     expect(within(row).queryByRole('img', { name: 'Admin verified' })).not.toBeInTheDocument();
     expect(row.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
+  });
+
+  it('marks a row recorded offline with an icon named in words', async () => {
+    const offline = buildWorkEntry({
+      workEntryId: 8,
+      entryName: 'W1726 - Lopez, Maria - 03/07/2024',
+      recordedOffline: true,
+    });
+    renderList({ body: { data: [completed, offline], recordCount: 2 } });
+    const offlineRow = (await screen.findByText(offline.entryName)).closest('tr')!;
+    expect(within(offlineRow).getByText(OfflineText.title)).toBeInTheDocument();
+    expect(offlineRow.querySelector('svg[data-testid="CloudOffOutlinedIcon"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(offlineRow.querySelectorAll('span[aria-label]:not([role])')).toHaveLength(0);
+    const onlineRow = screen.getByText(completed.entryName).closest('tr')!;
+    expect(within(onlineRow).queryByText(OfflineText.title)).not.toBeInTheDocument();
+  });
+
+  it('marks it on a phone card too', async () => {
+    window.innerWidth = 375;
+    renderList({ body: { data: [buildWorkEntry({ recordedOffline: true })], recordCount: 1 } });
+    const cards = await screen.findByRole('list', { name: 'Work Entries' });
+    expect(within(cards).getByText(OfflineText.title)).toBeInTheDocument();
   });
 
   it("takes a link's filters (the Overview's): the Verification filter, and the In Progress tab from a day", async () => {

@@ -28,6 +28,7 @@ import { useWorkEntryList } from '../api';
 import { BilledText } from '../components/BilledNotice';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
 import { ClampedText } from '../components/ClampedText';
+import { OfflineMarker } from '../components/OfflineNotice';
 import { displayDate, displayTime, fromWire, money, twoDecimals, zoneCaption, zoneOf } from '../format';
 import {
   cleanFilters,
@@ -86,7 +87,17 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
   const text = (value: string, lines = 2, tooltip?: string) =>
     phone ? value : <ClampedText text={value} lines={lines} tooltip={tooltip} />;
   const cols: ListColumn<WorkEntryOut>[] = [
-    { key: 'name', header: 'Work Entry Name', primary: true, render: (r) => text(r.entryName, 3) },
+    {
+      key: 'name',
+      header: 'Work Entry Name',
+      primary: true,
+      render: (r) => (
+        <>
+          {text(r.entryName, 3)}
+          {r.recordedOffline && <OfflineMarker />}
+        </>
+      ),
+    },
     { key: 'staff', header: 'Staff Name', width: '8.5%', render: (r) => text(r.userName) },
     { key: 'client', header: 'Client Name', width: '8.5%', render: (r) => text(r.clientName) },
     {

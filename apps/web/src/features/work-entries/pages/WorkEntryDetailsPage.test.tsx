@@ -5,6 +5,7 @@ import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { buildEvvException } from '../../evv-exceptions/test-fixtures';
 import { BilledText } from '../components/BilledNotice';
+import { OfflineText } from '../components/OfflineNotice';
 import { VerifyConfirmText } from '../components/VerifyConfirmation';
 import { VerifyText } from '../components/VerifyToggle';
 import { displayDateTime, displayTime } from '../format';
@@ -264,6 +265,60 @@ describe('Work Entry Details', () => {
     const field = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!;
     expect(field('Start Time')).toHaveTextContent(/^09:00 AM$/);
     expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
+  });
+
+  it('says when the clock-in and clock-out were recorded offline: the phone’s time and when the server got each', async () => {
+    renderDetails({
+      'GET /WorkEntryById': {
+        body: {
+          data: buildWorkEntry({
+            recordedOffline: true,
+            startDeviceTime: '2024-03-05 14:00:20',
+            startReceivedAt: '2024-03-05 16:45:03',
+            endDeviceTime: '2024-03-05 16:00:41',
+            endReceivedAt: '2024-03-05 16:45:09',
+          }),
+        },
+      },
+    });
+    const notice = (await screen.findByText(OfflineText.title)).closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent(OfflineText.body);
+    const punch = (label: string) => within(notice).getByText(label, { selector: 'dt' }).nextElementSibling!;
+    expect(punch(OfflineText.start)).toHaveTextContent(
+      'on the phone 03/05/2024 09:00 AM, received by the server 03/05/2024 11:45 AM',
+    );
+    expect(punch(OfflineText.end)).toHaveTextContent(
+      'on the phone 03/05/2024 11:00 AM, received by the server 03/05/2024 11:45 AM',
+    );
+  });
+
+  it('names only the offline end of a visit started online, in the entry’s zone', async () => {
+    renderDetails({
+      'GET /WorkEntryById': {
+        body: {
+          data: buildWorkEntry({
+            timeZone: 'America/Chicago',
+            recordedOffline: true,
+            startDeviceTime: null,
+            startReceivedAt: null,
+            endDeviceTime: '2024-03-05 16:00:00',
+            endReceivedAt: '2024-03-05 17:30:00',
+          }),
+        },
+      },
+    });
+    const notice = (await screen.findByText(OfflineText.title)).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).queryByText(OfflineText.start)).not.toBeInTheDocument();
+    expect(within(notice).getByText(OfflineText.end, { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'on the phone 03/05/2024 10:00 AM, received by the server 03/05/2024 11:30 AM',
+    );
+    expect(notice).toHaveTextContent('Times in America/Chicago');
+  });
+
+  it('shows no offline notice for an entry recorded online', async () => {
+    renderDetails();
+    await screen.findByText('Companion Services');
+    expect(screen.queryByText(OfflineText.title)).not.toBeInTheDocument();
   });
 
   it('marks a completed entry as verified with its current data, without a reason', async () => {

@@ -15,6 +15,7 @@ import { useWorkEntry } from '../api';
 import { DetailField, DetailSection } from '../../../components/details/DetailSection';
 import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
 import { BilledNotice } from '../components/BilledNotice';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { VerifyToggle } from '../components/VerifyToggle';
 import { WorkEntryHistory } from '../components/WorkEntryHistory';
 import {
@@ -183,6 +184,7 @@ export function WorkEntryDetailsPage() {
       ) : (
         <>
           <BilledNotice entry={entry.data} />
+          <OfflineNotice entry={entry.data} />
           <EntryDetails entry={entry.data} />
         </>
       )}

@@ -1,0 +1,183 @@
+/**
+ * Visit calls the phone may send more than once (issue 12). A call with a `clientActionId` is
+ * recorded in the transaction of its effect, so a retry (the answer was lost, or the queue sent
+ * twice) gets the first call's answer again instead of acting twice. An offline action the server
+ * refuses at sync is kept with its reason — nobody is on the screen that made it any more — and
+ * listed for admins (GET /visits/refused). Decision 012 says why each choice.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type ErrorCode,
+  type FinishVisitBody,
+  type RefusedVisitActionOut,
+  type RefusedVisitActionsQuery,
+  type StartVisitBody,
+  toUtcWire,
+  type UpdateVisitBody,
+  type VisitActionKind,
+  VisitSyncMsg,
+  type WorkEntryOut,
+} from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { lastFirst } from '../../db/rows.js';
+import { audit } from '../../platform/audit.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { checkDeviceTime } from './offline-punch.js';
+import { presentById, TARGET } from './work-entry-reads.js';
+import * as repo from './visit-actions.repo.js';
+
+/** One visit call: who, which kind, its body and the server's time of it. */
+export type ActionCall = {
+  actor: CurrentUser;
+  kind: VisitActionKind;
+  body: StartVisitBody | UpdateVisitBody | FinishVisitBody;
+  now: Date;
+  ip: string;
+};
+
+/** What an action is about: a start its client and authorization (no entry yet), the others their entry. */
+function targetOf(body: ActionCall['body']) {
+  return 'workEntryId' in body
+    ? { workEntryId: body.workEntryId, clientId: null, clientServiceId: null }
+    : { workEntryId: null, clientId: body.clientId, clientServiceId: body.serviceRequestId };
+}
+
+/** The id was first sent with another kind of action, or for another entry or authorization. */
+function isReused(prior: repo.VisitActionRow, call: ActionCall): boolean {
+  const target = targetOf(call.body);
+  const differs = (before: number | null, now: number | null) => before !== null && now !== null && before !== now;
+  return (
+    prior.kind !== call.kind ||
+    differs(prior.workEntryId, target.workEntryId) ||
+    differs(prior.clientServiceId, target.clientServiceId)
+  );
+}
+
+export function presentRefusedAction(r: repo.RefusedActionRow): RefusedVisitActionOut {
+  return {
+    id: r.id,
+    clientActionId: r.clientActionId,
+    kind: r.kind as VisitActionKind,
+    userId: r.userId,
+    userName: lastFirst(r.staffLastName, r.staffFirstName),
+    clientId: r.clientId,
+    clientName: r.clientLastName === null ? null : lastFirst(r.clientLastName, r.clientFirstName),
+    serviceRequestId: r.clientServiceId,
+    serviceCode: r.serviceCode,
+    workEntryId: r.workEntryId,
+    deviceTime: r.deviceTime ? toUtcWire(r.deviceTime) : null,
+    receivedAt: toUtcWire(r.receivedAt),
+    errorCode: r.errorCode ?? '',
+    message: r.errorMessage ?? '',
+  };
+}
+
+export function createVisitActions(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** Records the call's id as applied: the new row's id, or the row of the call that sent it first. */
+  async function claim(
+    tx: Db,
+    call: ActionCall,
+    clientActionId: string,
+  ): Promise<{ id: number } | { prior: repo.VisitActionRow }> {
+    const { clientId, clientServiceId } = targetOf(call.body);
+    const id = await repo.claimAction(tx, {
+      userId: call.actor.id,
+      clientActionId,
+      kind: call.kind,
+      offline: call.body.offline ?? false,
+      deviceTime: call.body.deviceTime ?? null,
+      receivedAt: call.now,
+      clientId,
+      clientServiceId,
+      outcome: 'applied',
+    });
+    return id !== undefined ? { id } : { prior: (await repo.findAction(tx, call.actor.id, clientActionId))! };
+  }
+
+  /** The first call's answer again: the entry as it is now, or the same refusal. */
+  async function replay(tx: Db, prior: repo.VisitActionRow, call: ActionCall): Promise<WorkEntryOut> {
+    if (isReused(prior, call)) throw badRequest(VisitSyncMsg.actionIdReused, 'clientActionId');
+    if (prior.outcome === 'refused') {
+      throw new AppError(prior.errorCode as ErrorCode, prior.errorMessage ?? '', prior.errorField ?? undefined);
+    }
+    await audit(tx, {
+      actorUserId: call.actor.id,
+      action: 'visit.replay',
+      targetType: TARGET,
+      targetId: prior.workEntryId,
+      ip: call.ip,
+      details: { kind: call.kind, clientActionId: prior.clientActionId },
+    });
+    return presentById(tx, prior.workEntryId!);
+  }
+
+  /** Keeps an offline action's refusal, after the action's own transaction rolled back. */
+  async function keepRefusal(call: ActionCall, refusal: AppError): Promise<void> {
+    await repo.insertRefusal(db, {
+      userId: call.actor.id,
+      // Sent without an id, the refusal is still listed for admins; only a retry cannot match it.
+      clientActionId: call.body.clientActionId ?? randomUUID(),
+      kind: call.kind,
+      offline: true,
+      deviceTime: call.body.deviceTime ?? null,
+      receivedAt: call.now,
+      ...targetOf(call.body),
+      errorCode: refusal.error,
+      errorMessage: refusal.message,
+      errorField: refusal.field ?? null,
+    });
+  }
+
+  return {
+    /**
+     * Runs a visit call's `work` in one transaction, as an action: a known client action id
+     * answers as its first call did, a new one is recorded with the work, and an offline call's
+     * device time is checked first. `refusalOf` turns a failure into the error answered (a start's
+     * race on the one-open-visit index), so an offline refusal is kept as the caller sees it.
+     */
+    async run(
+      call: ActionCall,
+      work: (tx: Db) => Promise<WorkEntryOut>,
+      refusalOf: (err: unknown) => unknown = (err) => err,
+    ): Promise<WorkEntryOut> {
+      const { clientActionId } = call.body;
+      let replayed = false;
+      try {
+        return await db.transaction(async (tx) => {
+          const claimed = clientActionId ? await claim(tx, call, clientActionId) : undefined;
+          if (claimed && 'prior' in claimed) {
+            replayed = true;
+            return replay(tx, claimed.prior, call);
+          }
+          checkDeviceTime(call.body, call.now);
+          const out = await work(tx);
+          if (claimed) await repo.setActionEntry(tx, claimed.id, out.workEntryId);
+          return out;
+        });
+      } catch (err) {
+        const refusal = refusalOf(err);
+        if (refusal instanceof AppError && call.body.offline && !replayed) await keepRefusal(call, refusal);
+        throw refusal;
+      }
+    },
+
+    /** GET /visits/refused (admins): audited with the page asked for, like the entry lists. */
+    async listRefused(actor: CurrentUser, q: RefusedVisitActionsQuery, ip: string) {
+      const [{ rows, total }] = await Promise.all([
+        repo.listRefused(db, q),
+        audit(db, {
+          actorUserId: actor.id,
+          action: 'visit_action.list',
+          targetType: 'visit_action',
+          ip,
+          details: { offset: q.offset, limit: q.limit },
+        }),
+      ]);
+      return { data: rows.map(presentRefusedAction), recordCount: total };
+    },
+  };
+}
+export type VisitActions = ReturnType<typeof createVisitActions>;
