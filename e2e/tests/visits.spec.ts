@@ -181,11 +181,11 @@ test('a staff member runs a visit on a phone (autosave, offline, signature); the
   await scrollTop(page);
   await snap(page, testInfo, 'visits-04-progress-notes');
 
-  // ---- Offline: typing goes on, the screen says it is not saved yet; back online, nothing is lost.
+  // ---- Offline: typing goes on, the screen says it is kept on the phone; back online, nothing is lost.
   await context.setOffline(true);
   const offline = ' Walked to the park (no signal there).';
   await notes.pressSequentially(offline, { delay: 10 });
-  await expect(saveState).toHaveText(/Not saved yet/);
+  await expect(saveState).toHaveText('Saved on this phone — will send when online');
   expect(await inProgressNotes(staffApi), 'the server cannot have what was typed offline').toBe(firstNote + online);
   await scrollTop(page);
   await snap(page, testInfo, 'visits-05-not-saved-yet');

@@ -10,8 +10,10 @@ import { SERVICE_WORKER_URL } from '../src/lib/service-workers.ts';
  *
  * - Only static files of this build are cached (index.html, the staff screens' chunks, icons).
  *   No runtime caching: API answers, which carry health data, always go to the network.
- * - No skipWaiting/clientsClaim: a new build's worker waits until every Hearth tab is closed, so
- *   an update applies on the next open, never in the middle of a visit.
+ * - No skipWaiting: a new build's worker waits until every Hearth tab is closed, so an update
+ *   applies on the next open, never in the middle of a visit. clientsClaim: the first worker a
+ *   phone installs serves the page that installed it at once (the sign-in tab works offline too);
+ *   for an update it changes nothing, since a waiting worker only activates once no tab is open.
  * - The staff screens' chunks, not the whole build: a phone downloads what a caregiver uses (the
  *   admin screens stay network-only). Worked out from Vite's manifest, following static and
  *   lazy imports from each staff route module.
@@ -28,6 +30,9 @@ const STAFF_MODULES = [
   // Opening the app signed out (or with the session ended) still shows a screen.
   'src/app/layout/PublicLayout.tsx',
   'src/features/auth/pages/LoginPage.tsx',
+  // Loaded by the entry on first use, on every screen: the toasts ("Saved on this phone…") and the spinner.
+  'src/components/toast/ToastView.tsx',
+  'src/app/layout/SpinnerOverlay.tsx',
 ];
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
@@ -100,7 +105,7 @@ export function pwa(outDir: string) {
       navigateFallbackDenylist: [/^\/api\//, /^\/assets\//],
       cleanupOutdatedCaches: true,
       skipWaiting: false,
-      clientsClaim: false,
+      clientsClaim: true,
       runtimeCaching: [],
       sourcemap: false,
       // The SW's own Workbox code inline, not a second importScripts file.

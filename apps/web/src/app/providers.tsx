@@ -16,13 +16,17 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Calls go out even when the browser says it is offline (TanStack would pause them): the
+        // staff screens answer a failed connection from the phone's own copy (features/visits/offline),
+        // and any other screen says it cannot reach Hearth rather than wait without a word.
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -71,8 +71,11 @@ export function OfflineQueuePanel({ userId }: { userId: number }) {
             Not accepted by Hearth
           </Box>
           <ActionLine action={a} />
-          <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
-            {a.error?.message} Your administrator can see this too.
+          <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}>
+            {a.error?.message}
+          </Typography>
+          <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+            Your administrator can see this too.
           </Typography>
           {typeof a.body.notes === 'string' && a.body.notes && (
             <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, whiteSpace: 'pre-wrap' }}>

@@ -19,16 +19,17 @@ const CATALOGUE_MAX_AGE_MS = 60 * 60_000;
 export async function readVisitInProgress(signal?: AbortSignal): Promise<WorkEntryOut | null> {
   await loadQueue();
   const userId = getAuth()?.userId ?? 0;
-  const onPhone = localVisitInProgress(userId);
+  // Read after the call: a sync running meanwhile may have sent or refused the phone's start.
+  const onPhone = () => localVisitInProgress(userId);
   const stillOpen = (v: WorkEntryOut | null | undefined) => (v && !closedOnPhone(userId, v.workEntryId) ? v : null);
   try {
     const server = (await apiRequest('/visits/inprogress', { schema: inProgressResponse, signal, track: false })).data;
     const open = stillOpen(server);
     await rememberInProgress(userId, open);
-    return open ?? onPhone;
+    return open ?? onPhone();
   } catch (err) {
     if (!isNetworkFailure(err)) throw err;
-    return onPhone ?? stillOpen(await rememberedInProgress(userId));
+    return onPhone() ?? stillOpen(await rememberedInProgress(userId));
   }
 }
 
