@@ -34,7 +34,17 @@ import {
 type HistoryEntry = z.infer<typeof workEntryHistoryOut>;
 type Changes = HistoryEntry['changes'];
 /** What the entry is now: turns the ids a change records into names where they are known. */
-type CurrentNames = Pick<WorkEntryOut, 'userId' | 'userName' | 'clientId' | 'clientName' | 'timeZone'>;
+type CurrentNames = Pick<
+  WorkEntryOut,
+  | 'userId'
+  | 'userName'
+  | 'clientId'
+  | 'clientName'
+  | 'timeZone'
+  | 'recordedOffline'
+  | 'startDeviceTime'
+  | 'endDeviceTime'
+>;
 
 /** One line of a history item: 'Label: before → after', or 'Label: text' when there is no before/after. */
 type Line = { label: string; text: string };
@@ -212,8 +222,20 @@ function reasonText(reason: string | null): string {
   return EDIT_REASONS.find((r) => r.code === reason)?.label ?? reason;
 }
 
+/**
+ * The phone's time of a clock-in or clock-out recorded with no signal (the row itself is dated
+ * when the server received it), or null for any other row (docs/decisions/012).
+ */
+function offlinePunchTime(item: HistoryEntry, current: CurrentNames | undefined): string | null {
+  if (!current?.recordedOffline) return null;
+  if (item.recordAction === 'started') return current.startDeviceTime ?? null;
+  if (item.recordAction === 'completed' || item.recordAction === 'abandoned') return current.endDeviceTime ?? null;
+  return null;
+}
+
 function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentNames }) {
   const creation = CREATION_ACTIONS.has(item.recordAction);
+  const offlineAt = offlinePunchTime(item, current);
   // Times in the entry's own zone, as on the rest of the details screen.
   const zone = zoneOf(current);
   const lines = creation ? [] : changeLines(item, current, zone);
@@ -228,6 +250,13 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
         </Typography>
         {item.isManualEdit && (
           <Chip size="small" color="warning" variant="outlined" label={`Manual edit: ${reasonText(item.reason)}`} />
+        )}
+        {offlineAt && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`Recorded offline at ${displayTime(offlineAt, zone)} (phone time)`}
+          />
         )}
       </Box>
       {creation && (

@@ -268,7 +268,7 @@ describe('Work Entry Details', () => {
   });
 
   it('says when the clock-in and clock-out were recorded offline: the phone’s time and when the server got each', async () => {
-    renderDetails({
+    const { app } = renderDetails({
       'GET /WorkEntryById': {
         body: {
           data: buildWorkEntry({
@@ -278,6 +278,15 @@ describe('Work Entry Details', () => {
             endDeviceTime: '2024-03-05 16:00:41',
             endReceivedAt: '2024-03-05 16:45:09',
           }),
+        },
+      },
+      'GET /work_entry/history': {
+        body: {
+          data: [
+            historyRow(1, { recordAction: 'started', recordActionDate: '2024-03-05T16:45:03.000Z' }),
+            historyRow(2, { recordAction: 'completed', recordActionDate: '2024-03-05T16:45:09.000Z' }),
+            historyRow(3, { recordAction: 'verified', changes: { adminVerification: [false, true] } }),
+          ],
         },
       },
     });
@@ -290,6 +299,12 @@ describe('Work Entry Details', () => {
     expect(punch(OfflineText.end)).toHaveTextContent(
       'on the phone 03/05/2024 11:00 AM, received by the server 03/05/2024 11:45 AM',
     );
+    // The history dates each punch when the server got it, and says the phone's time beside it.
+    await app.user.click(screen.getByRole('button', { name: 'View Full Edit History' }));
+    const items = within(await screen.findByRole('list', { name: 'Edit history entries' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Recorded offline at 09:00 AM (phone time)');
+    expect(items[1]).toHaveTextContent('Recorded offline at 11:00 AM (phone time)');
+    expect(items[2]).not.toHaveTextContent('Recorded offline');
   });
 
   it('names only the offline end of a visit started online, in the entry’s zone', async () => {
