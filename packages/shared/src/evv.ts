@@ -40,7 +40,8 @@ export const EvvMsg = {
  *   ('denied', 'unavailable', 'timeout', 'manual'); a present end is absent from the object.
  * - too_far: { clockInMetres?, clockOutMetres?, limitMetres } — only the ends beyond the limit.
  * - client_not_located: {} — the client's address has no map position, so distance is not checked.
- * - no_signature: {}.
+ * - no_signature: { reason?, reasonText? } — empty when nothing was given; the NO_SIGNATURE_REASONS code
+ *   (and the words for 'other') when the visit was closed saying why the client could not sign.
  * - short_visit: { minutes, unitMinutes }.
  * - manual_change: { createdByAdmin, manualEdits, lastReason }.
  * - inactive: { clientInactive, authorizationInactive, outsideDates, startDate, endDate, serviceDate }.

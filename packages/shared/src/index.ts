@@ -17,6 +17,7 @@ export * from './client-services.js';
 export * from './billing.js';
 export * from './work-entries.js';
 export * from './visit-sync.js';
+export * from './signature-paths.js';
 export * from './report-dates.js';
 export * from './zoned-time.js';
 export * from './agency.js';

@@ -65,6 +65,7 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('billingState', 'Billing State'),
     col('lastModified', 'Last Modified Date', 'datetime'),
     col('notes', 'Notes'),
+    col('clientSignature', 'Signature'),
     col('reviewed', 'Reviewed'),
   ],
   staff_pay: [...PAY_HEAD, col('netAmount', 'Net Pay', 'money')],

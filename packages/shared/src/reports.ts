@@ -301,6 +301,8 @@ export const entryReportRow = z.object({
   grossAmount: money.nullable(),
   netAmount: money.nullable(),
   notes: z.string().nullable(),
+  /** How the client signed, in words (signatureInWords): 'Typed signature: Ann Baker', 'Client could not sign: …'. */
+  clientSignature: z.string(),
   timeZone: z.string(),
 });
 export type EntryReportRow = z.infer<typeof entryReportRow>;

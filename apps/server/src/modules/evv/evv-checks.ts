@@ -9,6 +9,10 @@
  * - a new one opens, unless a person already resolved the very same finding (same details), so a
  *   note or an unrelated edit does not bring back what was reviewed; a new admin edit does (its
  *   count of edits moved).
+ *
+ * A typed name is a signature (the client's mark, typed: an electronic signature in law). A visit
+ * closed with a reason the client could not sign is still `no_signature`, with the reason in its
+ * details: an admin resolves it knowingly, and a changed reason re-opens a resolved one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -40,7 +44,8 @@ function findings(scope: SQL): SQL {
       SELECT round(evv_distance_limit_miles * ${METRES_PER_MILE})::int AS limit_m FROM agency_settings WHERE id = 1
     ), e AS (
       SELECT we.id, we.start_latitude, we.start_longitude, we.end_latitude, we.end_longitude,
-        we.start_location_missing, we.end_location_missing, we.signature, we.elapsed_hours,
+        we.start_location_missing, we.end_location_missing, we.signature, we.typed_signature,
+        we.no_signature_reason, we.no_signature_text, we.elapsed_hours,
         we.user_id, we.created_by_id, c.latitude AS c_lat, c.longitude AS c_lng, ${located} AS located,
         c.status AS client_status, cs.status AS cs_status, cs.start_date, cs.end_date, cs.unit_length,
         (we.start_time AT TIME ZONE we.time_zone)::date AS service_date,
@@ -69,7 +74,9 @@ function findings(scope: SQL): SQL {
     SELECT id, 'client_not_located', '{}'::jsonb FROM e
       WHERE NOT located AND (start_latitude IS NOT NULL OR end_latitude IS NOT NULL)
     UNION ALL
-    SELECT id, 'no_signature', '{}'::jsonb FROM e WHERE signature IS NULL OR btrim(signature) = ''
+    SELECT id, 'no_signature', jsonb_strip_nulls(jsonb_build_object(
+        'reason', no_signature_reason, 'reasonText', no_signature_text))
+      FROM e WHERE COALESCE(btrim(signature), '') = '' AND COALESCE(btrim(typed_signature), '') = ''
     UNION ALL
     SELECT id, 'short_visit', jsonb_build_object(
         'minutes', round(COALESCE(elapsed_hours, 0) * 60),

@@ -2,6 +2,8 @@ import {
   DEFAULT_MAP_CENTRE,
   EVV_EXCEPTION_LABELS,
   METRES_PER_MILE,
+  noSignatureLabel,
+  SignatureText,
   toUtcWire,
   type EvvExceptionOut,
   type EvvExceptionType,
@@ -42,7 +44,9 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
     case 'client_not_located':
       return "The client's address has no map position, so the distance could not be checked";
     case 'no_signature':
-      return 'The visit has no signature';
+      return d.reason
+        ? SignatureText.couldNotSign(noSignatureLabel(String(d.reason), d.reasonText ? String(d.reasonText) : null)!)
+        : 'The visit has no signature';
     case 'short_visit':
       return `The visit lasted ${Number(d.minutes)} min, less than one ${Number(d.unitMinutes)}-minute unit`;
     case 'manual_change': {

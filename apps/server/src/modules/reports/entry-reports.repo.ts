@@ -4,7 +4,14 @@
  * cents, so the stats are exact sums of the rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { statusLabel, WorkEntryStatus, type EntryReportRow, type ReportFilters, type ReportType } from '@hearth/shared';
+import {
+  signatureInWords,
+  statusLabel,
+  WorkEntryStatus,
+  type EntryReportRow,
+  type ReportFilters,
+  type ReportType,
+} from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import {
   and,
@@ -56,7 +63,8 @@ function entrySelect(type: EntryReportType, f: ReportFilters): SQL {
   return sql`
     SELECT we.id, we.entry_name, we.client_service_id, we.admin_verification, we.status, we.time_zone,
       we.created_at, we.updated_at, we.start_time, we.end_time, we.elapsed_hours, we.units_used,
-      we.gross_cents, we.net_cents, we.notes, we.client_id, we.user_id,
+      we.gross_cents, we.net_cents, we.notes, we.client_id, we.user_id, we.signature IS NOT NULL AS drawn,
+      we.typed_signature, we.no_signature_reason, we.no_signature_text,
       c.mci, c.last_name AS client_last, c.first_name AS client_first, c.billing_state,
       u.last_name AS staff_last, u.first_name AS staff_first,
       cs.service_name, cs.service_code, cs.unit_rate,
@@ -103,6 +111,12 @@ export function presentEntryRow(r: Row): EntryReportRow {
     grossAmount: gross,
     netAmount: net,
     notes: textOrNull(r.notes),
+    clientSignature: signatureInWords({
+      drawn: Boolean(r.drawn),
+      typedSignature: textOrNull(r.typed_signature),
+      noSignatureReason: textOrNull(r.no_signature_reason),
+      noSignatureText: textOrNull(r.no_signature_text),
+    }),
     timeZone: text(r.time_zone),
   };
 }

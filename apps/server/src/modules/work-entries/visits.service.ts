@@ -38,6 +38,7 @@ import { checkEntries } from '../evv/evv-checks.js';
 import { entryBilled, entryName, place } from './work-entry-rules.js';
 import { punchTime, syncDetails } from './offline-punch.js';
 import { createVisitActions } from './visit-actions.js';
+import { checkSignature, signatureChanged, signatureFor, signatureKind, signatureValues } from './signature-rules.js';
 import { listVisits, presentById, readEntry, readInProgress, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
@@ -172,7 +173,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           values: {
             notes: notesValue(body.notes),
             progress: body.progress,
-            signature: body.signature,
+            ...signatureValues(body),
             updatedAt: now,
             updatedById: actor.id,
           },
@@ -183,17 +184,14 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           if (entry.claimBatchId !== null) throw entryBilled(entry.claimBatchId);
           throw staleRecord();
         }
-        if (saved.status === WorkEntryStatus.Completed) {
-          // A completed visit keeps what completing it required (the transaction rolls back).
-          if (saved.signatureHash === null) throw badRequest(WorkEntryMsg.signatureKept, 'signature');
-          if (saved.progress === 0) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
-        }
+        // A completed visit keeps what completing it required (the transaction rolls back).
+        const completed = saved.status === WorkEntryStatus.Completed;
+        checkSignature(saved.signatureAfter, completed ? WorkEntryMsg.signatureKept : undefined);
+        if (completed && saved.progress === 0) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
         const changes: Changes = {};
         if (saved.notes !== saved.beforeNotes) changes.notes = [saved.beforeNotes, saved.notes];
         if (saved.progress !== saved.beforeProgress) changes.progress = [saved.beforeProgress, saved.progress];
-        if (saved.signatureHash !== saved.beforeSignatureHash) {
-          changes.signature = [saved.beforeSignatureHash, saved.signatureHash];
-        }
+        Object.assign(changes, diff(saved.signatureBefore, saved.signatureAfter));
         if (Object.keys(changes).length > 0 && saved.adminVerification) {
           // A verification vouches for the entry as it stood: the staff member's change takes it back.
           await repo.clearVerification(tx, saved.id);
@@ -224,7 +222,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           });
         }
         // A completed visit's signature is an EVV finding: check it again.
-        if (saved.status === WorkEntryStatus.Completed && changes.signature) await checkEntries(tx, [saved.id], now);
+        if (completed && signatureChanged(changes)) await checkEntries(tx, [saved.id], now);
         return presentById(tx, saved.id);
       });
     },
@@ -237,9 +235,8 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
         const { at: end, offline } = punchTime(body, 'end', body.serviceEndTime, now);
         if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
         const progress = body.progress ?? entry.progress;
-        const signature = body.signature !== undefined ? body.signature : entry.signature;
         if (!(progress > 0)) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
-        if (!signature) throw badRequest(WorkEntryMsg.signatureRequired, 'signature');
+        const signed = signatureFor(entry, body, WorkEntryMsg.signatureRequired);
         const where = place(
           body.serviceEndLatitude,
           body.serviceEndLongitude,
@@ -269,7 +266,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             endLocationMissing: where.missing,
             notes: notesValue(body.notes),
             progress,
-            signature,
+            ...signed,
             elapsedHours: amounts.elapsedHours,
             unitsUsed: amounts.unitsUsed,
             grossCents: amounts.grossCents,
@@ -293,7 +290,12 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
           targetType: TARGET,
           targetId: entry.id,
           ip,
-          details: { unitsUsed: amounts.unitsUsed, locationMissing: where.missing, ...syncDetails(body) },
+          details: {
+            unitsUsed: amounts.unitsUsed,
+            locationMissing: where.missing,
+            signature: signatureKind(signed),
+            ...syncDetails(body),
+          },
         });
         await checkEntries(tx, [entry.id], now);
         return presentById(tx, entry.id);
@@ -327,7 +329,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             endLocationMissing: where.missing,
             notes: notesValue(body.notes),
             progress: body.progress,
-            signature: body.signature,
+            ...signatureFor(entry, body),
             ...offline,
             updatedAt: now,
             updatedById: actor.id,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../platform/prepared.js';
 import { clients, clientServices, services, users, workEntries, workEntryHistory } from '../../db/schema/index.js';
 import { searchCondition } from '../../platform/lists.js';
+import type { SignatureColumns } from './signature-rules.js';
 
 export type WorkEntryRow = typeof workEntries.$inferSelect;
 export type WorkEntryValues = Omit<typeof workEntries.$inferInsert, 'id' | 'version'>;
@@ -99,7 +100,8 @@ export async function updateEntryWhere(
 
 /**
  * The autosave: one UPDATE ... RETURNING. The scalar subqueries in RETURNING read the statement's
- * snapshot, i.e. the values before this update, so the history needs no extra read.
+ * snapshot, i.e. the values before this update, so the history needs no extra read. The signature
+ * columns come back as history records them (the drawing by its MD5 digest).
  */
 export async function saveVisitDetails(
   db: Db,
@@ -123,10 +125,14 @@ export async function saveVisitDetails(
       adminVerification: t.adminVerification,
       notes: t.notes,
       progress: t.progress,
-      signatureHash: sql<string | null>`md5(${t.signature})`,
+      signatureAfter: sql<SignatureColumns>`jsonb_build_object('signature', md5(${t.signature}),
+        'typedSignature', ${t.typedSignature}, 'noSignatureReason', ${t.noSignatureReason},
+        'noSignatureText', ${t.noSignatureText})`,
       beforeNotes: before('prev.notes') as SQL<string | null>,
       beforeProgress: before('prev.progress').mapWith(Number),
-      beforeSignatureHash: before('md5(prev.signature)') as SQL<string | null>,
+      signatureBefore: before(`jsonb_build_object('signature', md5(prev.signature),
+        'typedSignature', prev.typed_signature, 'noSignatureReason', prev.no_signature_reason,
+        'noSignatureText', prev.no_signature_text)`) as SQL<SignatureColumns>,
     });
   return row;
 }

@@ -3,7 +3,8 @@
  * completed entry; editing one re-prices it and re-runs the billing checks when its times or
  * authorization change. Every admin change other than a verification toggle is a manual edit
  * (Pennsylvania tracks the share of manual EVV edits) and records why, or "no reason given"; it
- * also takes back the entry's verification, which vouched for the entry as it stood.
+ * also takes back the entry's verification, which vouched for the entry as it stood. A timesheet is
+ * signed the ways a visit is (signature-rules.ts), or not at all: the EVV checks flag that.
  */
 import {
   type CreateWorkEntryBody,
@@ -40,6 +41,7 @@ import {
   type Place,
 } from './work-entry-rules.js';
 import { presentEntry } from './work-entries.presenter.js';
+import { NO_SIGNATURE, signatureFor } from './signature-rules.js';
 import { listAudited, presentById, readEntry, TARGET } from './work-entry-reads.js';
 import * as repo from './work-entries.repo.js';
 
@@ -68,6 +70,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
       checkTimesheetTimes({ start, end, timeZone, now, allowNextMidnight: false });
       const from = place(body.serviceStartLatitude, body.serviceStartLongitude, null, 'manual', 'serviceStartLatitude');
       const to = place(body.serviceEndLatitude, body.serviceEndLongitude, null, 'manual', 'serviceEndLatitude');
+      const signed = signatureFor(NO_SIGNATURE, body);
       return db.transaction(async (tx) => {
         const staff = await timesheetStaff(tx, body.userId!);
         const cs = await checkTimesheetAuthorization(tx, {
@@ -90,7 +93,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
           endLongitude: to.longitude,
           endLocationMissing: to.missing,
           notes: body.notes || null,
-          signature: body.signature ?? null,
+          ...signed,
           progress: body.progress ?? 0,
           adminVerification: body.adminVerification,
           timeZone,
@@ -188,7 +191,7 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
             endLongitude: to.longitude,
             endLocationMissing: to.missing,
             notes: body.notes === undefined ? undefined : body.notes || null,
-            signature: body.signature,
+            ...signatureFor(entry, body),
             progress: body.progress,
             adminVerification: body.adminVerification,
             timeZone,

@@ -1,7 +1,8 @@
 /**
  * The history of a work entry: every change as field → [before, after] in wire terms (UTC times,
- * dollars), who made it and, for manual edits, why. Signatures are recorded by their MD5 digest,
- * never the image. Notes autosaves are coalesced: a save folds into the entry's latest history
+ * dollars), who made it and, for manual edits, why. Drawn signatures are recorded by their MD5
+ * digest, never the image; a typed name and a no-signature reason as they are (which kind of
+ * signature an entry held, and when it changed, reads straight off the history). Notes autosaves are coalesced: a save folds into the entry's latest history
  * row when that row is a 'notes_updated' row of the same user opened less than five minutes ago,
  * so typing during a visit leaves at most one row per five minutes (before → latest notes), while
  * the entry itself always holds the latest notes.
@@ -42,6 +43,9 @@ export function snapshotOf(row: repo.WorkEntryRow): Snapshot {
     notes: row.notes,
     progress: row.progress,
     signature: signatureDigest(row.signature),
+    typedSignature: row.typedSignature,
+    noSignatureReason: row.noSignatureReason,
+    noSignatureText: row.noSignatureText,
     adminVerification: row.adminVerification,
     timeZone: row.timeZone,
     status: row.status,
