@@ -31,9 +31,14 @@ export function signatureKindOf(p: SignatureParts): SignatureKind | null {
   return null;
 }
 
+/** Why the client could not sign: the staff member's own words for 'other', else the listed label. */
+export function noSignatureInWords(code: string, text: string | null | undefined): string {
+  return code === 'other' && text ? text : noSignatureLabel(code, text)!;
+}
+
 /**
  * The signature in words: 'Drawn signature', 'Typed signature: Ann Baker', 'Client could not sign:
- * Client declined to sign', or 'No signature'.
+ * Client declined to sign' ('Client could not sign: <their words>' for 'other'), or 'No signature'.
  */
 export function signatureInWords(p: SignatureParts): string {
   switch (signatureKindOf(p)) {
@@ -42,7 +47,7 @@ export function signatureInWords(p: SignatureParts): string {
     case 'typed':
       return `${SignatureText.typed}: ${p.typedSignature}`;
     case 'no_signature':
-      return SignatureText.couldNotSign(noSignatureLabel(p.noSignatureReason, p.noSignatureText)!);
+      return SignatureText.couldNotSign(noSignatureInWords(p.noSignatureReason!, p.noSignatureText));
     default:
       return SignatureText.none;
   }

@@ -2,7 +2,7 @@ import {
   DEFAULT_MAP_CENTRE,
   EVV_EXCEPTION_LABELS,
   METRES_PER_MILE,
-  noSignatureLabel,
+  noSignatureInWords,
   SignatureText,
   toUtcWire,
   type EvvExceptionOut,
@@ -45,7 +45,7 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
       return "The client's address has no map position, so the distance could not be checked";
     case 'no_signature':
       return d.reason
-        ? SignatureText.couldNotSign(noSignatureLabel(String(d.reason), d.reasonText ? String(d.reasonText) : null)!)
+        ? SignatureText.couldNotSign(noSignatureInWords(String(d.reason), d.reasonText as string | undefined))
         : 'The visit has no signature';
     case 'short_visit':
       return `The visit lasted ${Number(d.minutes)} min, less than one ${Number(d.unitMinutes)}-minute unit`;

@@ -313,6 +313,32 @@ describe('resolving', () => {
     expect(audits[0]!.details).toMatchObject({ workEntryId: entry.workEntryId, type: 'no_signature' });
   });
 
+  it('a typed name is signed; a reason the client could not sign stays an exception an admin resolves knowingly', async () => {
+    const { cs } = await authorization();
+    const typed = await timesheet(cs, { signature: null, typedSignature: 'Ann Baker' });
+    expect(await openTypes(typed.workEntryId)).not.toContain('no_signature');
+
+    const entry = await timesheet(cs, { signature: null, noSignatureReason: 'declined' }, -2);
+    const [x] = (await exceptionsOf(entry.workEntryId, 'false')).filter((e) => e.type === 'no_signature');
+    expect(x).toMatchObject({
+      label: 'No signature',
+      details: { reason: 'declined' },
+      message: 'Client could not sign: Client declined to sign',
+    });
+    await api(t, 'POST', `/evv/exceptions/${x!.id}/resolve`, admin.token, { note: 'Confirmed with the family' });
+    expect((await edit(entry, cs, { notes: 'Walked' })).status).toBe(200);
+    expect(await openTypes(entry.workEntryId)).not.toContain('no_signature');
+
+    // A different reason is a new finding: the admin looks again.
+    const changed = await edit(entry, cs, { noSignatureReason: 'other', noSignatureText: 'Asleep at the end' });
+    expect(changed.status).toBe(200);
+    const [again] = (await exceptionsOf(entry.workEntryId, 'false')).filter((e) => e.type === 'no_signature');
+    expect(again).toMatchObject({
+      details: { reason: 'other', reasonText: 'Asleep at the end' },
+      message: 'Client could not sign: Asleep at the end',
+    });
+  });
+
   it('a resolved finding stays resolved after an unrelated edit', async () => {
     const { cs } = await authorization();
     const entry = await timesheet(cs, { serviceEndLatitude: AWAY.latitude, serviceEndLongitude: AWAY.longitude });

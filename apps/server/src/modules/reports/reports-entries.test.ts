@@ -59,10 +59,19 @@ beforeAll(async () => {
 
   // The main week (today and the 6 days before).
   await entry('e7', james.id, id.csB, dayAt(t, -6, 0), 20, { notes: 'Client not home' }, WorkEntryStatus.Abandoned);
-  await entry('e4', james.id, id.csB, dayAt(t, -4, 8, 30), 130);
+  await entry('e4', james.id, id.csB, dayAt(t, -4, 8, 30), 130, { signature: null, typedSignature: 'Carl Diaz' });
   await entry('e1', maria.id, id.csA, dayAt(t, -3, 9), 95, { adminVerification: true, notes: 'Budgeting' });
-  await entry('e3', james.id, id.csA, dayAt(t, -2, 10), 50, { adminVerification: true });
-  await entry('e5', james.id, id.csB, dayAt(t, -1, 11), 44, { adminVerification: true });
+  await entry('e3', james.id, id.csA, dayAt(t, -2, 10), 50, {
+    adminVerification: true,
+    signature: null,
+    noSignatureReason: 'other',
+    noSignatureText: 'Asleep at the end',
+  });
+  await entry('e5', james.id, id.csB, dayAt(t, -1, 11), 44, {
+    adminVerification: true,
+    signature: null,
+    noSignatureReason: 'unable',
+  });
   await entry('e2', maria.id, id.csA, dayAt(t, -1, 14), 60);
   await entry('e6', maria.id, id.csA, dayAt(t, 0, 7), 0, {}, WorkEntryStatus.InProgress);
   // Outside the week: range edges, an overnight visit and one entered late.
@@ -119,6 +128,16 @@ describe('entry reports over the default week', () => {
     expect(body.data.map((r) => r.status)).toEqual(['Abandoned', ...Array(5).fill('Completed'), 'In Progress']);
     expect(body.data[0]).toMatchObject({ notes: 'Client not home', billingState: 'NJ', mci: '400500600' });
     expect(body.data[2]).toMatchObject({ notes: 'Budgeting', billingState: 'PA', serviceName: 'Companion' });
+    // How each visit was signed, in words (an open or abandoned visit has none yet).
+    expect(body.data.map((r) => r.clientSignature)).toEqual([
+      'No signature',
+      'Typed signature: Carl Diaz',
+      'Drawn signature',
+      'Client could not sign: Asleep at the end',
+      'Client could not sign: Client is physically unable to sign',
+      'Drawn signature',
+      'No signature',
+    ]);
     // Completed entries only carry units and money, so the stats are the week's.
     expect(body.recordCount).toBe(7);
     expect(body.stats).toEqual({ ...WEEK, recordCount: 7 });

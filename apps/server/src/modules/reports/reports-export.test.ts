@@ -69,7 +69,7 @@ beforeAll(async () => {
       values,
     });
   await entry(maria.id, csA.id, dayAt(t, -3, 9), 95, { adminVerification: true, notes: 'Budgeting' }); // 6 u, 27.72, 17.33
-  await entry(maria.id, csA.id, dayAt(t, -1, 14), 60); // 4 u, 18.48, 11.55
+  await entry(maria.id, csA.id, dayAt(t, -1, 14), 60, { signature: null, typedSignature: 'Ann Baker' }); // 4 u, 18.48, 11.55
   await entry(maria.id, csA.id, dayAt(t, -2, 16), 20, { notes: '- called in sick' }, WorkEntryStatus.Abandoned);
   await entry(james.id, csB.id, dayAt(t, -4, 8, 30), 130); // 8 u × 5.12 = 40.96, 55 % = 22.528 → 22.53
   await entry(james.id, csA.id, dayAt(t, -2, 10), 50, { adminVerification: true }); // 3 u, 13.86, 7.623 → 7.62
@@ -151,6 +151,16 @@ describe('report downloads', () => {
     expect(sheet.getRow(7).getCell(1).value).toBe('Total (5 rows)');
     // A note that begins with '-' stays as typed: no apostrophe, no formula.
     expect(sheet.getRow(5).getCell(columns.findIndex((c) => c.key === 'notes') + 1).value).toBe('- called in sick');
+    // How the client signed, in words: never the image.
+    const signed = columns.findIndex((c) => c.key === 'clientSignature') + 1;
+    expect(sheet.getRow(1).getCell(signed).value).toBe('Signature');
+    expect([2, 3, 4, 5, 6].map((n) => sheet.getRow(n).getCell(signed).value)).toEqual([
+      'Drawn signature',
+      'Drawn signature',
+      'Drawn signature',
+      'No signature',
+      'Typed signature: Ann Baker',
+    ]);
   });
 
   it('staff payroll: a subtotal per staff member and totals equal to the stats', async () => {

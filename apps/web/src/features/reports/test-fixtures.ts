@@ -36,6 +36,7 @@ export function buildEntryRow(overrides: Partial<EntryReportRow> = {}): EntryRep
     grossAmount: 40.96,
     netAmount: 24.58,
     notes: 'Went grocery shopping.',
+    clientSignature: 'Typed signature: Rosa Alvarez',
     timeZone: 'America/New_York',
     ...overrides,
   };

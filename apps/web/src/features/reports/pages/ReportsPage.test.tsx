@@ -57,6 +57,7 @@ describe('Reports page', () => {
       'Billing State',
       'Last Modified Date',
       'Notes',
+      'Signature',
       'Reviewed',
     ]);
     // Instants show in the agency's zone (New York, EDT in May), never the browser's.
@@ -73,6 +74,7 @@ describe('Reports page', () => {
       'PA',
       '05/06/2026 09:30 am',
       'Went grocery shopping.',
+      'Typed signature: Rosa Alvarez',
       'Yes',
     ]);
     expect(screen.getByText('Records: 1 · Units: 8 · Gross: $40.96 · Net: $24.58')).toBeInTheDocument();
