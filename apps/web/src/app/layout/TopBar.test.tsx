@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
+import { EMPTY_SIGNATURE } from '../../components/signature';
 import { UnsavedNotesText } from '../../features/visits/components/UnsavedNotesDialog';
 import { buildOpenVisit, visitReply } from '../../features/visits/test-fixtures';
 import { readVisitDraft, writeVisitDraft, type VisitDraft } from '../../features/visits/visit-draft';
@@ -16,7 +17,7 @@ const openVisit = buildOpenVisit(new Date('2026-05-05T12:00:00Z'));
 const draft = (overrides: Partial<VisitDraft> = {}): VisitDraft => ({
   notes: 'Went to the library',
   progress: 2,
-  signature: null,
+  ...EMPTY_SIGNATURE,
   updatedAt: Date.now(),
   saved: true,
   signatureSaved: true,
@@ -114,12 +115,46 @@ describe('log out and visit drafts', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'SAVE AND LOG OUT' }));
     await signedOut(app);
     expect(calls.callsTo('POST /visits/update').map((c) => c.body)).toEqual([
-      { workEntryId: 42, notes: 'Went to the library', progress: 2, signature: SIGNATURE },
+      {
+        workEntryId: 42,
+        notes: 'Went to the library',
+        progress: 2,
+        signature: SIGNATURE,
+        typedSignature: null,
+        noSignatureReason: null,
+        noSignatureText: null,
+      },
     ]);
     // The notes went out before the session ended.
     const order = calls.calls.map((c) => `${c.method} ${c.path}`);
     expect(order.indexOf('POST /visits/update')).toBeLessThan(order.indexOf('POST /user/logout'));
     for (const id of [40, 42, 44]) expect(readVisitDraft(id)).toBeNull();
+  });
+
+  it('SAVE AND LOG OUT sends a typed name as text, never as a drawing', async () => {
+    const calls = api({
+      'GET /visits/inprogress': { body: { data: openVisit } },
+      'POST /visits/update': (call) => visitReply('Visit updated', { ...openVisit, ...(call.body as object) }),
+    });
+    writeVisitDraft(
+      42,
+      draft({ saved: false, signatureMethod: 'type', typedSignature: 'Rosa Alvarez', signatureSaved: false }),
+    );
+    const app = await logOut();
+    const dialog = await screen.findByRole('dialog', { name: UnsavedNotesText.title });
+    await app.user.click(within(dialog).getByRole('button', { name: 'SAVE AND LOG OUT' }));
+    await signedOut(app);
+    expect(calls.callsTo('POST /visits/update').map((c) => c.body)).toEqual([
+      {
+        workEntryId: 42,
+        notes: 'Went to the library',
+        progress: 2,
+        signature: null,
+        typedSignature: 'Rosa Alvarez',
+        noSignatureReason: null,
+        noSignatureText: null,
+      },
+    ]);
   });
 
   it('when saving fails, says why and keeps everything until the user chooses again', async () => {

@@ -6,11 +6,15 @@ import SignaturePadLib from 'signature_pad';
 export type SignatureCanvasHandle = {
   /** Wipes the drawing and reports an empty signature. */
   clear: () => void;
+  /** Moves the keyboard focus to the drawing surface. */
+  focus: () => void;
 };
 
 export type SignatureCanvasProps = {
   /** Accessible name of the drawing surface. */
   label: string;
+  /** The id of the instructions read when the surface takes focus. */
+  describedBy?: string;
   /** A PNG data URL after each stroke; null once cleared. */
   onChange: (dataUrl: string | null) => void;
   /** CSS height in px; the width follows the container. */
@@ -26,7 +30,7 @@ const MAX_PIXEL_RATIO = 2;
  * strokes across resizes (phone rotation). Kept apart from SignaturePad so tests (jsdom has no
  * canvas) can replace just this part.
  */
-export function SignatureCanvas({ label, onChange, height, ref }: SignatureCanvasProps) {
+export function SignatureCanvas({ label, describedBy, onChange, height, ref }: SignatureCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
@@ -43,6 +47,7 @@ export function SignatureCanvas({ label, onChange, height, ref }: SignatureCanva
         padRef.current?.clear();
         onChangeRef.current(null);
       },
+      focus: () => canvasRef.current?.focus(),
     }),
     [],
   );
@@ -107,7 +112,17 @@ export function SignatureCanvas({ label, onChange, height, ref }: SignatureCanva
       ref={canvasRef}
       role="img"
       aria-label={label}
-      sx={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
+      aria-describedby={describedBy}
+      // Focusable, so a keyboard or screen reader user meets it and hears how to sign instead.
+      tabIndex={0}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height,
+        touchAction: 'none',
+        cursor: 'crosshair',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
+      }}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '../visually-hidden';
 import { SignatureCanvas, type SignatureCanvasHandle } from './SignatureCanvas';
 
 export type SignaturePadProps = {
@@ -18,6 +19,16 @@ export type SignaturePadProps = {
   /** A message under the pad, e.g. why it is required. */
   helperText?: string;
   error?: boolean;
+  /** How to sign, under the empty pad and read when it takes focus. */
+  instructions?: string;
+  /** Keeps the label for screen readers only (a surrounding legend already shows it). */
+  hideLabel?: boolean;
+  ref?: Ref<SignaturePadHandle>;
+};
+
+export type SignaturePadHandle = {
+  /** Moves the keyboard focus to the drawing surface (when it is shown). */
+  focus: () => void;
 };
 
 /**
@@ -34,12 +45,17 @@ export function SignaturePad({
   readOnly = false,
   helperText,
   error,
+  instructions = 'Sign inside the box with a finger, stylus or mouse.',
+  hideLabel = false,
+  ref,
 }: SignaturePadProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const height = phone ? 180 : 220;
   const labelId = useId();
+  const captionId = useId();
   const canvasRef = useRef<SignatureCanvasHandle>(null);
+  useImperativeHandle(ref, () => ({ focus: () => canvasRef.current?.focus() }), []);
   // An existing signature shows as an image until EDIT; a new one is drawn straight away.
   const [drawing, setDrawing] = useState(!value && !readOnly);
   const showCanvas = drawing && !readOnly;
@@ -52,7 +68,12 @@ export function SignaturePad({
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.75 }}>
-        <Typography id={labelId} variant="subtitle2" component="span" sx={{ fontWeight: 650 }}>
+        <Typography
+          id={labelId}
+          variant="subtitle2"
+          component="span"
+          sx={hideLabel ? visuallyHidden : { fontWeight: 650 }}
+        >
           {label}
         </Typography>
         {!readOnly &&
@@ -83,7 +104,13 @@ export function SignaturePad({
         }}
       >
         {showCanvas ? (
-          <SignatureCanvas ref={canvasRef} label={`${label} pad`} onChange={onChange} height={height} />
+          <SignatureCanvas
+            ref={canvasRef}
+            label={`${label} pad`}
+            describedBy={captionId}
+            onChange={onChange}
+            height={height}
+          />
         ) : value ? (
           <Box
             component="img"
@@ -96,12 +123,13 @@ export function SignaturePad({
         )}
       </Box>
       <Typography
+        id={captionId}
         variant="caption"
         component="p"
         aria-live="polite"
         sx={{ mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}
       >
-        {helperText ?? (showCanvas ? (value ? 'Signed' : 'Sign inside the box with a finger, stylus or mouse.') : '')}
+        {helperText ?? (showCanvas ? (value ? 'Signed' : instructions) : '')}
       </Typography>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useImperativeHandle } from 'react';
+import { useImperativeHandle, useRef } from 'react';
 import type { SignatureCanvasProps } from './SignatureCanvas';
 
 /** A tiny valid PNG data URL, standing in for a drawn signature. */
@@ -9,10 +9,17 @@ export const FAKE_SIGNATURE =
  * Test double of SignatureCanvas (jsdom has no canvas): a 'Sign' button draws FAKE_SIGNATURE.
  * vi.mock('.../components/signature/SignatureCanvas', () => import('.../components/signature/fake-signature-canvas'));
  */
-export function SignatureCanvas({ label, onChange, ref }: SignatureCanvasProps) {
-  useImperativeHandle(ref, () => ({ clear: () => onChange(null) }), [onChange]);
+export function SignatureCanvas({ label, describedBy, onChange, ref }: SignatureCanvasProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ({ clear: () => onChange(null), focus: () => button.current?.focus() }), [onChange]);
   return (
-    <button type="button" aria-label={`Sign the ${label.toLowerCase()}`} onClick={() => onChange(FAKE_SIGNATURE)}>
+    <button
+      ref={button}
+      type="button"
+      aria-label={`Sign the ${label.toLowerCase()}`}
+      aria-describedby={describedBy}
+      onClick={() => onChange(FAKE_SIGNATURE)}
+    >
       Sign
     </button>
   );

@@ -48,13 +48,14 @@ export const faqEntries: readonly FaqEntry[] = [
     answer: [
       'Before completing the visit, hand your device to the client (or the person who signs for them) and ask them to sign inside the signature box with a finger, stylus or mouse.',
       'If the signature goes wrong, press CLEAR and sign again. A signature is required to complete a visit.',
+      'If the client cannot draw, choose Type name and type the client’s name instead (it is saved as typed text). If the client cannot sign at all, choose Client cannot sign and pick the reason (for Other, describe it): the visit is completed without a signature and the reason is kept with it.',
     ],
   },
   {
     id: 'end-visit',
     question: 'How do I end a visit?',
     answer: [
-      'On the visit screen, choose the client’s progress (Increased, Maintained or Decreased), check your notes and collect the signature. COMPLETE VISIT becomes available once progress is chosen and the signature is in.',
+      'On the visit screen, choose the client’s progress (Increased, Maintained or Decreased), check your notes and collect the signature. COMPLETE VISIT becomes available once progress is chosen and the signature, a typed name or the reason the client cannot sign is in; until then, pressing it says what is missing and takes you there.',
       'Press COMPLETE VISIT, review the summary and press COMPLETE VISIT again. The clock-out time is the moment you confirm, so complete the visit when the service actually ends.',
       'If a visit was started by mistake or left open, contact your administrator: they can correct the work entry.',
     ],

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorCode, type WorkEntryOut } from '@hearth/shared';
+import {
+  isBlankSignature,
+  missingSignaturePart,
+  signatureValueFrom,
+  signatureValueOf,
+  type SignatureValue,
+} from '../../components/signature';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError, errorMessage, hasErrorCode } from '../../lib/api-client';
 import { updateVisit, visitKeys } from './api';
@@ -42,7 +49,17 @@ function isRetryable(err: unknown): boolean {
   return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
 }
 
-type Values = { notes: string; progress: number; signature: string | null };
+/** `signature`: the signature block's value (a drawing, a typed name or a reason), not just the image. */
+type Values = { notes: string; progress: number; signature: SignatureValue };
+
+const draftOf = (v: Values, saved: boolean, signatureSaved: boolean): VisitDraft => ({
+  notes: v.notes,
+  progress: v.progress,
+  ...v.signature,
+  updatedAt: Date.now(),
+  saved,
+  signatureSaved,
+});
 
 /**
  * Where the visit screen starts: an unsaved local draft (typed offline, or the page was closed
@@ -51,9 +68,9 @@ type Values = { notes: string; progress: number; signature: string | null };
 function startingValues(visit: WorkEntryOut): Values & { unsynced: boolean; signatureSaved: boolean } {
   const draft = readVisitDraft(visit.workEntryId);
   const serverNotes = visit.notes ?? '';
-  // A signature from the server (or none) has nothing to lose; one drawn on this device stays in the draft.
-  const fromDraft = !!draft?.signature;
-  const signature = fromDraft ? draft.signature : (visit.signature ?? null);
+  // A signature from the server (or none) has nothing to lose; one given on this device stays in the draft.
+  const fromDraft = !!draft && !isBlankSignature(draft);
+  const signature = fromDraft ? signatureValueFrom(draft) : signatureValueOf(visit);
   const signatureSaved = fromDraft ? draft.signatureSaved : true;
   if (draft && !draft.saved && (draft.notes !== serverNotes || draft.progress !== visit.progress)) {
     return { notes: draft.notes, progress: draft.progress, signature, signatureSaved, unsynced: true };
@@ -100,13 +117,7 @@ export function useVisitAutosave(visit: WorkEntryOut) {
   const persist = useCallback(
     (saved: boolean) => {
       if (stopped.current) return;
-      const draft: VisitDraft = {
-        ...latest.current,
-        updatedAt: Date.now(),
-        saved,
-        signatureSaved: signatureSaved.current,
-      };
-      writeVisitDraft(workEntryId, draft);
+      writeVisitDraft(workEntryId, draftOf(latest.current, saved, signatureSaved.current));
     },
     [workEntryId],
   );
@@ -207,18 +218,15 @@ export function useVisitAutosave(visit: WorkEntryOut) {
   );
   /** The signature stays on the device (kept in the draft) and goes to the server with COMPLETE VISIT. */
   const setSignature = useCallback(
-    (value: string | null) => {
+    (value: SignatureValue) => {
       setSignatureState(value);
       latest.current = { ...latest.current, signature: value };
-      signatureSaved.current = value === null;
+      // Nothing to send until the chosen way is complete.
+      signatureSaved.current = missingSignaturePart(value) !== null;
       const draft = readVisitDraft(workEntryId);
       if (!stopped.current) {
-        writeVisitDraft(workEntryId, {
-          ...latest.current,
-          updatedAt: Date.now(),
-          saved: draft?.saved ?? confirmed.current === revision.current,
-          signatureSaved: signatureSaved.current,
-        });
+        const saved = draft?.saved ?? confirmed.current === revision.current;
+        writeVisitDraft(workEntryId, draftOf(latest.current, saved, signatureSaved.current));
       }
     },
     [workEntryId],

@@ -1,19 +1,20 @@
+import { sameSignature, signatureValueFrom, type SignatureValue } from '../../components/signature';
 import { keysWithPrefix, readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
  * What a staff member has entered during a visit, kept in localStorage on every keystroke so a
  * locked phone, a lost signal or a reload never loses it. `saved` turns true only when the server
- * has confirmed these notes and progress; the signature stays on the device until completion
- * (or until a log-out sends it), and `signatureSaved` says whether the server has it.
+ * has confirmed these notes and progress; the signature (drawn, a typed name or why the client
+ * cannot sign: every way's input, so nothing typed is lost on a reload) stays on the device until
+ * completion (or until a log-out sends it), and `signatureSaved` says whether the server has it.
  */
-export type VisitDraft = {
+export type VisitDraft = SignatureValue & {
   notes: string;
   progress: number;
-  signature: string | null;
   /** Date.now() of the last change. */
   updatedAt: number;
   saved: boolean;
-  /** True when there is no signature or the server already holds this one. */
+  /** True when the signature is not complete (nothing to send) or the server already holds it. */
   signatureSaved: boolean;
 };
 
@@ -25,14 +26,14 @@ export function readVisitDraft(workEntryId: number): VisitDraft | null {
   if (!raw || typeof raw !== 'object') return null;
   const d = raw as Record<string, unknown>;
   if (typeof d.notes !== 'string' || typeof d.saved !== 'boolean') return null;
-  const signature = typeof d.signature === 'string' ? d.signature : null;
+  const signature = signatureValueFrom(d);
   return {
     notes: d.notes,
     progress: typeof d.progress === 'number' ? d.progress : 0,
-    signature,
+    ...signature,
     updatedAt: typeof d.updatedAt === 'number' ? d.updatedAt : 0,
     saved: d.saved,
-    signatureSaved: typeof d.signatureSaved === 'boolean' ? d.signatureSaved : signature === null,
+    signatureSaved: typeof d.signatureSaved === 'boolean' ? d.signatureSaved : signature.signature === null,
   };
 }
 
@@ -73,11 +74,11 @@ export const unsavedVisitDrafts = () =>
  */
 export function markVisitDraftSaved(
   workEntryId: number,
-  sent: { notes: string; progress: number; signature?: string | null },
+  sent: { notes: string; progress: number; signature?: SignatureValue },
 ): void {
   const draft = readVisitDraft(workEntryId);
   if (!draft || draft.notes !== sent.notes || draft.progress !== sent.progress) return;
-  const signatureSaved = draft.signatureSaved || (sent.signature != null && sent.signature === draft.signature);
+  const signatureSaved = draft.signatureSaved || (!!sent.signature && sameSignature(sent.signature, draft));
   writeVisitDraft(workEntryId, { ...draft, saved: true, signatureSaved });
 }
 

@@ -8,6 +8,7 @@ import {
   UNIT_ROUNDING,
   workEntryHistoryOut,
   workEntryOut,
+  type NoSignatureReason,
   type WorkEntryOut,
 } from '@hearth/shared';
 import { optionSource } from '../../components/form';
@@ -75,6 +76,10 @@ export type WorkEntryPayload = {
   serviceEndLatitude: number | null;
   notes: string | null;
   signature: string | null;
+  /** The signature's alternatives (absent: left as they are; see signature-rules on the server). */
+  typedSignature?: string | null;
+  noSignatureReason?: NoSignatureReason | null;
+  noSignatureText?: string | null;
   progress: number;
   adminVerification: boolean;
   timeZone: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WorkEntryMsg } from '@hearth/shared';
+import { SignatureMsg, WorkEntryMsg } from '@hearth/shared';
+import { EMPTY_SIGNATURE } from '../../components/signature';
 import { emptyTimesheet, timesheetSchema, type TimesheetFormValues } from './timesheet-form';
 
 const now = () => new Date('2024-08-01T12:00:00Z');
@@ -102,9 +103,48 @@ describe('timesheet form rules', () => {
     expect(messages(timesheetSchema({ editing: false, now }).safeParse(lateEnd))).toEqual([
       `endTime: ${WorkEntryMsg.endInFuture}`,
     ]);
-    const edit = values({ editReason: 'time_correction', signature: null });
+    const edit = values({ editReason: 'time_correction', signature: EMPTY_SIGNATURE });
     expect(messages(timesheetSchema({ editing: true, keepSignature: true, now }).safeParse(edit))).toEqual([
       `signature: ${WorkEntryMsg.signatureKept}`,
     ]);
+    // Any way counts as kept; a typed name half chosen (nothing typed) does not.
+    const typed = { ...EMPTY_SIGNATURE, signatureMethod: 'type' as const, typedSignature: 'Rosa Alvarez' };
+    expect(
+      messages(timesheetSchema({ editing: true, keepSignature: true, now }).safeParse({ ...edit, signature: typed })),
+    ).toEqual([]);
+    expect(
+      messages(
+        timesheetSchema({ editing: true, keepSignature: true, now }).safeParse({
+          ...edit,
+          signature: { ...typed, typedSignature: '  ' },
+        }),
+      ),
+    ).toEqual([`signature: ${WorkEntryMsg.signatureKept}`]);
+  });
+
+  it('sends only the chosen way of signing, the others null, and wants words for the reason Other', () => {
+    const signature = {
+      ...EMPTY_SIGNATURE,
+      signature: 'data:image/png;base64,iVBORw0KGgo=',
+      typedSignature: 'Rosa Alvarez',
+      signatureMethod: 'none' as const,
+      noSignatureReason: 'declined' as const,
+    };
+    expect(timesheetSchema({ editing: false, now }).parse(values({ signature }))).toMatchObject({
+      signature: null,
+      typedSignature: null,
+      noSignatureReason: 'declined',
+      noSignatureText: null,
+    });
+    const other = { ...signature, noSignatureReason: 'other' as const };
+    expect(messages(timesheetSchema({ editing: false, now }).safeParse(values({ signature: other })))).toEqual([
+      `signature: ${SignatureMsg.reasonTextRequired}`,
+    ]);
+    // No signature at all is allowed on a timesheet (the EVV checks flag it).
+    expect(timesheetSchema({ editing: false, now }).parse(values())).toMatchObject({
+      signature: null,
+      typedSignature: null,
+      noSignatureReason: null,
+    });
   });
 });

@@ -5,12 +5,20 @@ import {
   latitude,
   longitude,
   notesField,
+  SignatureMsg,
   timesheetTimeIssue,
   toUtcWire,
   type TimeIssue,
   WorkEntryMsg,
   type WorkEntryOut,
 } from '@hearth/shared';
+import {
+  EMPTY_SIGNATURE,
+  missingSignaturePart,
+  signatureBody,
+  signatureValueOf,
+  type SignatureValue,
+} from '../../components/signature';
 import type { WorkEntryPayload } from './api';
 import { agencyTimeZone } from '../../lib/agency-zone';
 import { fromLocalInputs, localIsoDate, toLocalInputs } from './format';
@@ -39,8 +47,8 @@ export type TimesheetFormValues = {
   /** 0 unset, 1 increased, 2 maintained, 3 decreased. */
   progress: number;
   adminVerification: boolean;
-  /** PNG data URL from the signature pad, or null. */
-  signature: string | null;
+  /** The signature block: a drawing, a typed name or why the client cannot sign (or nothing). */
+  signature: SignatureValue;
   editReason: string;
   editReasonText: string;
 };
@@ -63,11 +71,15 @@ export const TIMESHEET_FIELDS: ReadonlySet<string> = new Set([
   'editReasonText',
 ]);
 
+/** The wire's signature fields, all shown by the one signature block. */
+const SIGNATURE_WIRE_FIELDS: ReadonlySet<string> = new Set(['typedSignature', 'noSignatureReason', 'noSignatureText']);
+
 /** The form field a server error's `field` is about (the wire's times are two inputs here). */
 export function formFieldOf(field: string | undefined): keyof TimesheetFormValues | null {
   if (!field) return null;
   if (field === 'serviceStartTime') return 'startTime';
   if (field === 'serviceEndTime') return 'endTime';
+  if (SIGNATURE_WIRE_FIELDS.has(field)) return 'signature';
   return TIMESHEET_FIELDS.has(field) ? (field as keyof TimesheetFormValues) : null;
 }
 
@@ -87,7 +99,7 @@ export function emptyTimesheet(): TimesheetFormValues {
     notes: '',
     progress: 0,
     adminVerification: false,
-    signature: null,
+    signature: EMPTY_SIGNATURE,
     editReason: '',
     editReasonText: '',
   };
@@ -114,7 +126,7 @@ export function entryToForm(entry: WorkEntryOut, timeZone: string): TimesheetFor
     notes: entry.notes ?? '',
     progress: entry.progress,
     adminVerification: entry.adminVerification,
-    signature: entry.signature,
+    signature: signatureValueOf(entry),
     editReason: '',
     editReasonText: '',
   };
@@ -139,7 +151,7 @@ const shape = z.object({
   notes: z.string(),
   progress: z.number(),
   adminVerification: z.boolean(),
-  signature: z.string().nullable(),
+  signature: z.custom<SignatureValue>(),
   editReason: z.string(),
   editReasonText: z.string(),
 });
@@ -200,7 +212,10 @@ function otherIssues(v: TimesheetFormValues, editing: boolean, keepSignature: bo
     const [hasLng, hasLat] = [v[lng].trim() !== '', v[lat].trim() !== ''];
     if (hasLng !== hasLat) issues.push({ path: hasLng ? lat : lng, message: WorkEntryMsg.coordinatesPair });
   }
-  if (keepSignature && !v.signature) issues.push({ path: 'signature', message: WorkEntryMsg.signatureKept });
+  // A timesheet may have no signature (the EVV checks flag it), but a reason 'other' needs its words.
+  const missing = missingSignaturePart(v.signature);
+  if (missing === 'noSignatureText') issues.push({ path: 'signature', message: SignatureMsg.reasonTextRequired });
+  else if (missing && keepSignature) issues.push({ path: 'signature', message: WorkEntryMsg.signatureKept });
   const notes = notesField.safeParse(v.notes);
   if (!notes.success) issues.push({ path: 'notes', message: notes.error.issues[0]?.message ?? 'Invalid value' });
   if (editing) {
@@ -253,7 +268,7 @@ export function timesheetSchema({
         serviceEndLongitude: coordinate(v.serviceEndLongitude),
         serviceEndLatitude: coordinate(v.serviceEndLatitude),
         notes: v.notes.trim() === '' ? null : v.notes,
-        signature: v.signature || null,
+        ...signatureBody(v.signature),
         progress: v.progress,
         adminVerification: v.adminVerification,
         timeZone,

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { PROGRESS_LABELS, unitsFor, WorkEntryMsg, type UnitRounding, type WorkEntryOut } from '@hearth/shared';
+import { signatureValueInWords, type SignatureValue } from '../../../components/signature';
 import { useVisitUnitRounding } from '../api';
 import { excerpt, formatElapsed, toMinute, unitDurationText, visitDateTime } from '../format';
 import { useNow } from './ElapsedTimer';
@@ -20,6 +21,7 @@ type CompleteVisitDialogProps = {
   start: Date;
   notes: string;
   progress: number;
+  signature: SignatureValue;
   /** 'locating' while the position is read, 'saving' while the call runs. */
   phase: 'idle' | 'locating' | 'saving';
   onConfirm: () => void;
@@ -44,6 +46,7 @@ export function CompleteVisitDialog({
   start,
   notes,
   progress,
+  signature,
   phase,
   onConfirm,
   onCancel,
@@ -81,6 +84,7 @@ export function CompleteVisitDialog({
               ['Estimated units', unitsText(units)],
               ['Progress', PROGRESS_LABELS[progress] ?? '-'],
               ['Notes', excerpt(notes) || WorkEntryMsg.noNotes],
+              ['Signature', signatureValueInWords(signature)],
             ]}
           />
           {units === 0 && (

@@ -14,7 +14,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { NOTES_MAX, PROGRESS_LABELS, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import { SignaturePad } from '../../../components/signature';
+import {
+  missingSignatureMessage,
+  missingSignaturePart,
+  SignatureBlock,
+  signatureBody,
+  SignatureSummary,
+  signatureValueOf,
+  type SignatureValue,
+} from '../../../components/signature';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateVisit, useVisit, useVisitClient } from '../api';
@@ -36,7 +44,7 @@ type EditVisitNotesDialogProps = {
 
 /**
  * The Edit Visit Notes modal: opens in view mode; EDIT switches to edit mode (completed visits
- * only) where notes, progress and signature can change. CANCEL in edit mode returns to view mode,
+ * only) where notes, progress and signature (drawn, typed, or why the client cannot sign) can change. CANCEL in edit mode returns to view mode,
  * in view mode it closes.
  */
 export function EditVisitNotesDialog({ visit, canEdit, onClose }: EditVisitNotesDialogProps) {
@@ -56,7 +64,7 @@ export function EditVisitNotesDialog({ visit, canEdit, onClose }: EditVisitNotes
   );
 }
 
-type Values = { notes: string; progress: number; signature: string | null };
+type Values = { notes: string; progress: number; signature: SignatureValue };
 
 function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boolean; onClose: () => void }) {
   const toast = useToast();
@@ -66,7 +74,7 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
   const visit = detail.data ?? row;
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [edited, setEdited] = useState<Values | null>(null);
-  const saved: Values = { notes: visit.notes ?? '', progress: visit.progress, signature: visit.signature };
+  const saved: Values = { notes: visit.notes ?? '', progress: visit.progress, signature: signatureValueOf(visit) };
   const values = mode === 'edit' && edited ? edited : saved;
   // Spec 02 section 4: completed visits can be edited (POST /visits/update is the staff member's call).
   const editable = canEdit && visit.status === WorkEntryStatus.Completed && detail.isSuccess;
@@ -88,14 +96,17 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
     }
   };
 
+  // Spec 02: saving is disabled while the signature is missing (a completed visit keeps one).
+  const missing = mode === 'edit' ? missingSignaturePart(values.signature) : null;
+
   const save = async () => {
-    if (!edited?.signature) return;
+    if (!edited || missing) return;
     try {
       const result = await update.mutateAsync({
         workEntryId: visit.workEntryId,
         notes: edited.notes,
         progress: edited.progress,
-        signature: edited.signature,
+        ...signatureBody(edited.signature),
         version: visit.version,
       });
       toast.success(result.message);
@@ -170,14 +181,13 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
               <CircularProgress size={28} aria-label="Loading the signature" />
             </Box>
+          ) : mode === 'view' ? (
+            <SignatureSummary entry={visit} />
           ) : (
-            <SignaturePad
-              key={mode}
+            <SignatureBlock
               value={values.signature}
               onChange={(signature) => change({ signature })}
-              readOnly={mode === 'view'}
-              error={mode === 'edit' && !values.signature}
-              helperText={mode === 'edit' && !values.signature ? 'A signature is required to save.' : undefined}
+              error={missing ? missingSignatureMessage(missing) : undefined}
             />
           )}
         </Stack>
@@ -205,12 +215,7 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
             )
           )
         ) : (
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            disabled={!values.signature || update.isPending}
-            size="large"
-          >
+          <Button variant="contained" onClick={() => void save()} disabled={!!missing || update.isPending} size="large">
             SAVE CHANGES
           </Button>
         )}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,10 +12,12 @@ type ProgressRadiosProps = {
   /** 0 (not chosen), 1 Increased, 2 Maintained, 3 Decreased. */
   value: number;
   onChange: (progress: number) => void;
+  /** The first radio, to move the focus to the group when the progress is missing. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** The client's progress during the visit: Increased, Maintained or Decreased. */
-export function ProgressRadios({ value, onChange }: ProgressRadiosProps) {
+export function ProgressRadios({ value, onChange, ref }: ProgressRadiosProps) {
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ fontWeight: 650, color: 'text.primary', mb: 0.5 }}>
@@ -31,7 +34,7 @@ export function ProgressRadios({ value, onChange }: ProgressRadiosProps) {
           <FormControlLabel
             key={o.value}
             value={String(o.value)}
-            control={<Radio />}
+            control={<Radio slotProps={{ input: { ref: o.value === 1 ? ref : undefined } }} />}
             label={o.label}
             // A comfortable finger target on phones.
             sx={{ minHeight: 48, mr: 0, '& .MuiFormControlLabel-label': { whiteSpace: 'nowrap' } }}

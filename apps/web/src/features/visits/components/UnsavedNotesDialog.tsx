@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { inProgressResponse } from '@hearth/shared';
+import { missingSignaturePart, signatureBody } from '../../../components/signature';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { updateVisit } from '../api';
 import { AUTOSAVE_TIMEOUT_MS } from '../use-visit-autosave';
@@ -21,7 +22,7 @@ export const UnsavedNotesText = {
 
 /**
  * Sends what the server does not have yet of the open visit's draft (notes, progress and a
- * signature drawn on this device) through POST /visits/update, as autosave would. A draft of a
+ * signature given on this device: drawn, typed, or why the client cannot sign) through POST /visits/update, as autosave would. A draft of a
  * visit no longer open is stale (closed on another device): sending it would rewrite a finished
  * visit, so it is left to be discarded. Resolves with a refusal's message, or null when done.
  */
@@ -35,7 +36,8 @@ async function saveUnsavedDrafts(): Promise<string | null> {
   }
   for (const { workEntryId, draft } of unsavedVisitDrafts()) {
     if (workEntryId !== openId) continue;
-    const signature = draft.signature && !draft.signatureSaved ? draft.signature : undefined;
+    // The signature goes too when it is complete and the server does not have it yet.
+    const signature = !draft.signatureSaved && missingSignaturePart(draft) === null ? draft : undefined;
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), AUTOSAVE_TIMEOUT_MS);
     try {
@@ -44,7 +46,7 @@ async function saveUnsavedDrafts(): Promise<string | null> {
           workEntryId,
           notes: draft.notes,
           progress: draft.progress > 0 ? draft.progress : undefined,
-          ...(signature ? { signature } : {}),
+          ...(signature ? signatureBody(signature) : {}),
         },
         { signal: controller.signal, track: false },
       );

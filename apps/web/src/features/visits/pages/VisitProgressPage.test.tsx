@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserType } from '@hearth/shared';
+import { SignatureMsg, UserType, WorkEntryMsg } from '@hearth/shared';
+import { EMPTY_SIGNATURE, SignatureBlockText } from '../../../components/signature';
 import { FAKE_SIGNATURE } from '../../../components/signature/fake-signature-canvas';
+import { seriousAxeViolations } from '../../../test/axe';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { signIn } from '../../../test/render';
 import { mockGeolocation } from '../geolocation-mock';
@@ -146,7 +148,7 @@ describe('VisitProgressPage', () => {
     writeVisitDraft(open.workEntryId, {
       notes: 'Typed while offline',
       progress: 2,
-      signature: null,
+      ...EMPTY_SIGNATURE,
       updatedAt: Date.now(),
       saved: false,
       signatureSaved: true,
@@ -176,19 +178,26 @@ describe('VisitProgressPage', () => {
     const app = renderVisitScreen('/staff/visit-progress');
     await screen.findByRole('timer');
     const complete = screen.getByRole('button', { name: 'COMPLETE VISIT' });
-    expect(complete).toBeDisabled();
+    // Unavailable, yet focusable and saying why (spec 02: enabled only with progress and a signature).
+    expect(complete).toHaveAttribute('aria-disabled', 'true');
+    expect(complete).toBeEnabled();
     expect(screen.getByRole('button', { name: 'ABANDON VISIT' })).toBeDisabled();
 
-    // What is missing is said above the pad (the sticky bar holds only the buttons).
-    expect(complete).toHaveAccessibleDescription(
-      'To complete the visit, choose the progress and collect the signature.',
-    );
+    // What is missing is said above the signature (the sticky bar holds only the buttons).
+    expect(complete).toHaveAccessibleDescription(`${WorkEntryMsg.progressRequired} ${SignatureBlockText.missing}`);
+    await app.user.click(complete);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Increased')).toHaveFocus();
     await app.user.click(screen.getByLabelText('Decreased'));
-    expect(complete).toBeDisabled();
-    expect(complete).toHaveAccessibleDescription('To complete the visit, collect the signature below.');
-    await app.user.click(await screen.findByLabelText('Sign the signature pad'));
-    expect(complete).toBeEnabled();
-    expect(screen.queryByText(/^To complete the visit/)).not.toBeInTheDocument();
+    expect(complete).toHaveAttribute('aria-disabled', 'true');
+    expect(complete).toHaveAccessibleDescription(SignatureBlockText.missing);
+    await app.user.click(complete);
+    const pad = await screen.findByLabelText('Sign the signature pad');
+    expect(pad).toHaveFocus();
+    await app.user.click(pad);
+    expect(complete).toHaveAttribute('aria-disabled', 'false');
+    expect(complete).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(SignatureBlockText.missing)).not.toBeInTheDocument();
     await app.user.type(notesBox(), 'All good');
     await app.user.click(complete);
 
@@ -196,6 +205,7 @@ describe('VisitProgressPage', () => {
     expect(within(dialog).getByText('Companion (W1726)')).toBeInTheDocument();
     expect(within(dialog).getByText('Decreased')).toBeInTheDocument();
     expect(within(dialog).getByText('All good')).toBeInTheDocument();
+    expect(within(dialog).getByText('Drawn signature')).toBeInTheDocument();
     expect(within(dialog).getByText(/^\d+ units?$/)).toBeInTheDocument();
     // A visit of hours bills units: no short-visit warning.
     expect(within(dialog).queryByText(/will bill 0 units/)).not.toBeInTheDocument();
@@ -209,11 +219,16 @@ describe('VisitProgressPage', () => {
       notes: 'All good',
       progress: 3,
       signature: FAKE_SIGNATURE,
+      typedSignature: null,
+      noSignatureReason: null,
+      noSignatureText: null,
       serviceEndTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/),
       serviceEndLatitude: 41.41,
       serviceEndLongitude: -75.66,
     });
     expect(await screen.findByText('Visit completed')).toBeInTheDocument();
+    // The visit's screen is gone: the focus starts again at the Visits list's heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Visits' })).toHaveFocus();
     expect(localStorage.getItem(visitDraftKey(open.workEntryId))).toBeNull();
   });
 
@@ -277,5 +292,108 @@ describe('VisitProgressPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(notesBox()).toHaveValue('Keep');
     expect(readVisitDraft(open.workEntryId)).toMatchObject({ notes: 'Keep', progress: 1, signature: FAKE_SIGNATURE });
+  });
+
+  it('completes with a typed name by keyboard alone: Tab, arrows, typing and Enter', async () => {
+    geo = mockGeolocation('unavailable');
+    const calls = api({
+      'POST /visits/complete': (call) =>
+        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+    });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    const tabTo = async (element: HTMLElement) => {
+      for (let i = 0; i < 40 && document.activeElement !== element; i++) await app.user.tab();
+      expect(element).toHaveFocus();
+    };
+    await tabTo(screen.getByRole('radio', { name: 'Increased' }));
+    await app.user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: 'Increased' })).toBeChecked();
+    // The pad is a stop on the way, and tells a keyboard user what to do instead.
+    const pad = screen.getByLabelText('Sign the signature pad');
+    await tabTo(pad);
+    expect(pad).toHaveAccessibleDescription(SignatureBlockText.drawInstructions);
+    await app.user.tab({ shift: true });
+    expect(screen.getByRole('radio', { name: 'Draw' })).toHaveFocus();
+    await app.user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Type name' })).toBeChecked();
+    await app.user.tab();
+    expect(screen.getByRole('textbox', { name: SignatureBlockText.typedLabel })).toHaveFocus();
+    await app.user.keyboard('Rosa Alvarez');
+    const complete = screen.getByRole('button', { name: 'COMPLETE VISIT' });
+    expect(complete).toHaveAttribute('aria-disabled', 'false');
+    await tabTo(complete);
+    await app.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
+    expect(within(dialog).getByText('Typed signature: Rosa Alvarez')).toBeInTheDocument();
+    await tabTo(within(dialog).getByRole('button', { name: 'COMPLETE VISIT' }));
+    await app.user.keyboard('{Enter}');
+
+    await waitFor(() => expect(app.pathname()).toBe('/staff/visits'));
+    expect(calls.callsTo('POST /visits/complete')[0]!.body).toMatchObject({
+      signature: null,
+      typedSignature: 'Rosa Alvarez',
+      noSignatureReason: null,
+      noSignatureText: null,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visits' })).toHaveFocus();
+  });
+
+  it('completes when the client cannot sign, once the reason (and words for Other) are given', async () => {
+    geo = mockGeolocation('denied');
+    const calls = api({
+      'POST /visits/complete': (call) =>
+        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+    });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await app.user.click(screen.getByLabelText('Maintained'));
+    await app.user.click(screen.getByRole('radio', { name: 'Client cannot sign' }));
+    const complete = screen.getByRole('button', { name: 'COMPLETE VISIT' });
+    expect(complete).toHaveAccessibleDescription(SignatureMsg.unknownReason);
+    await app.user.selectOptions(screen.getByRole('combobox', { name: SignatureBlockText.reasonLabel }), 'other');
+    expect(complete).toHaveAccessibleDescription(SignatureMsg.reasonTextRequired);
+    await app.user.click(complete);
+    const words = screen.getByRole('textbox', { name: /Describe why/ });
+    expect(words).toHaveFocus();
+    await app.user.type(words, 'Asleep at the end');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await app.user.click(complete);
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Visit' });
+    expect(within(dialog).getByText('Client could not sign: Asleep at the end')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'COMPLETE VISIT' }));
+    await waitFor(() => expect(calls.callsTo('POST /visits/complete')).toHaveLength(1));
+    expect(calls.callsTo('POST /visits/complete')[0]!.body).toMatchObject({
+      signature: null,
+      typedSignature: null,
+      noSignatureReason: 'other',
+      noSignatureText: 'Asleep at the end',
+    });
+  });
+
+  it('keeps a typed name and a reason on the device across a reload, like a drawing', async () => {
+    api();
+    signIn({ userType: UserType.Staff });
+    const first = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    await first.user.click(screen.getByRole('radio', { name: 'Type name' }));
+    await first.user.type(screen.getByRole('textbox', { name: SignatureBlockText.typedLabel }), 'Rosa');
+    await first.user.click(screen.getByRole('radio', { name: 'Client cannot sign' }));
+    await first.user.selectOptions(screen.getByRole('combobox', { name: SignatureBlockText.reasonLabel }), 'unable');
+    expect(readVisitDraft(open.workEntryId)).toMatchObject({
+      signatureMethod: 'none',
+      typedSignature: 'Rosa',
+      noSignatureReason: 'unable',
+    });
+    first.unmount();
+
+    const again = renderVisitScreen('/staff/visit-progress');
+    await screen.findByRole('timer');
+    expect(screen.getByRole('radio', { name: 'Client cannot sign' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: SignatureBlockText.reasonLabel })).toHaveValue('unable');
+    await again.user.click(screen.getByRole('radio', { name: 'Type name' }));
+    expect(screen.getByRole('textbox', { name: SignatureBlockText.typedLabel })).toHaveValue('Rosa');
   });
 });

@@ -10,10 +10,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTES_MAX, toUtcWire, UserType, type WorkEntryOut } from '@hearth/shared';
+import { NOTES_MAX, toUtcWire, UserType, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { useIsPhone } from '../../../components/list/use-is-phone';
-import { SignaturePad } from '../../../components/signature';
+import {
+  missingSignatureMessage,
+  missingSignaturePart,
+  SignatureBlock,
+  signatureBody,
+  type SignatureBlockHandle,
+  type SignatureValue,
+} from '../../../components/signature';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
@@ -28,11 +35,11 @@ import { parseWire, toMinute, visitDateTime } from '../format';
 import { captureLocation, LOCATION_UNAVAILABLE, type LocationMissingReason } from '../geolocation';
 import { CLOSED_ELSEWHERE, useVisitAutosave } from '../use-visit-autosave';
 
-/** What is still needed before COMPLETE VISIT (shown above the signature pad). */
-function completeHint(hasProgress: boolean, signed: boolean): string {
-  if (!hasProgress && !signed) return 'To complete the visit, choose the progress and collect the signature.';
-  if (!hasProgress) return 'To complete the visit, choose the progress.';
-  return 'To complete the visit, collect the signature below.';
+/** Why COMPLETE VISIT is not possible yet (shown above the signature, and read with the button), or null. */
+function completeBlockers(progress: number, signature: SignatureValue): string | null {
+  const missing = missingSignaturePart(signature);
+  const reasons = [progress > 0 ? null : WorkEntryMsg.progressRequired, missing && missingSignatureMessage(missing)];
+  return reasons.filter(Boolean).join(' ') || null;
 }
 
 /**
@@ -60,8 +67,11 @@ function useScrollPaddingFor<T extends HTMLElement>() {
   return ref;
 }
 
-/** Router state passed on by the Start Visit modal and on to the Visits list. */
-export type VisitNavigationState = { locationMissing?: LocationMissingReason | null } | null;
+/**
+ * Router state passed on by the Start Visit modal and on to the Visits list (`completed`: the list
+ * takes the focus to its heading, as the completed visit's screen is gone).
+ */
+export type VisitNavigationState = { locationMissing?: LocationMissingReason | null; completed?: boolean } | null;
 
 /** /staff/visit-progress: the open visit, or back to /staff/visits when there is none. */
 export function VisitProgressPage() {
@@ -71,7 +81,7 @@ export function VisitProgressPage() {
   const inProgress = useVisitInProgress(isStaff);
   const forget = useForgetVisitInProgress();
   const state = useLocation().state as VisitNavigationState;
-  const [completed, setCompleted] = useState<{ locationMissing: LocationMissingReason | null } | null>(null);
+  const [completed, setCompleted] = useState<VisitNavigationState>(null);
 
   if (completed) return <Navigate to="/staff/visits" replace state={completed} />;
   if (!isStaff) return <Navigate to="/" replace />;
@@ -82,7 +92,7 @@ export function VisitProgressPage() {
         visit={inProgress.data}
         startLocationMissing={state?.locationMissing ?? null}
         onCompleted={(locationMissing) => {
-          setCompleted({ locationMissing });
+          setCompleted({ locationMissing, completed: true });
           forget();
         }}
       />
@@ -128,9 +138,11 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
   const [phase, setPhase] = useState<'idle' | 'locating' | 'saving'>('idle');
   const [abandoning, setAbandoning] = useState(false);
   const [showLocationNotice, setShowLocationNotice] = useState(startLocationMissing !== null);
-  const canComplete = autosave.progress > 0 && !!autosave.signature;
+  const blockers = completeBlockers(autosave.progress, autosave.signature);
   const phone = useIsPhone();
   const hintId = useId();
+  const progressRef = useRef<HTMLInputElement>(null);
+  const signatureRef = useRef<SignatureBlockHandle>(null);
   const barRef = useScrollPaddingFor<HTMLDivElement>();
   // Spec 02 section 2: shown, always disabled (abandoning is not offered yet).
   const abandonButton = (
@@ -160,7 +172,7 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
         workEntryId: visit.workEntryId,
         notes: autosave.notes,
         progress: autosave.progress,
-        signature: autosave.signature,
+        ...signatureBody(autosave.signature),
         serviceEndTime: toUtcWire(endedAt),
         ...(location.missing
           ? { endLocationMissing: location.missing }
@@ -205,7 +217,7 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2.5}>
-            <ProgressRadios value={autosave.progress} onChange={autosave.setProgress} />
+            <ProgressRadios ref={progressRef} value={autosave.progress} onChange={autosave.setProgress} />
             <Box>
               <TextField
                 label="Notes"
@@ -219,17 +231,17 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
               <AutosaveStatus status={autosave.status} />
             </Box>
             <Box>
-              {!canComplete && (
+              {blockers && (
                 <Typography
                   id={hintId}
                   variant="body2"
                   sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 1.5 }}
                 >
                   <InfoOutlined fontSize="small" aria-hidden />
-                  {completeHint(autosave.progress > 0, !!autosave.signature)}
+                  {blockers}
                 </Typography>
               )}
-              <SignaturePad value={autosave.signature} onChange={autosave.setSignature} />
+              <SignatureBlock ref={signatureRef} value={autosave.signature} onChange={autosave.setSignature} />
             </Box>
           </Stack>
         </Paper>
@@ -253,13 +265,27 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
       >
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
           {!phone && abandonButton}
+          {/* Unavailable, it stays focusable and says why; pressing it goes to what is missing. */}
           <Button
             variant="contained"
             size="large"
-            disabled={!canComplete}
-            onClick={() => setConfirming(true)}
-            aria-describedby={canComplete ? undefined : hintId}
-            sx={{ minHeight: 48, flex: { xs: '1 1 auto', sm: '0 0 auto' } }}
+            aria-disabled={!!blockers}
+            onClick={() => {
+              if (!blockers) setConfirming(true);
+              else if (autosave.progress > 0) signatureRef.current?.focus();
+              else progressRef.current?.focus();
+            }}
+            aria-describedby={blockers ? hintId : undefined}
+            sx={{
+              minHeight: 48,
+              flex: { xs: '1 1 auto', sm: '0 0 auto' },
+              ...(blockers && {
+                bgcolor: 'action.disabledBackground',
+                color: 'text.secondary',
+                boxShadow: 'none',
+                '&:hover': { bgcolor: 'action.disabledBackground', boxShadow: 'none' },
+              }),
+            }}
           >
             COMPLETE VISIT
           </Button>
@@ -273,6 +299,7 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
         start={start}
         notes={autosave.notes}
         progress={autosave.progress}
+        signature={autosave.signature}
         phase={phase}
         onConfirm={() => void confirmComplete()}
         onCancel={() => setConfirming(false)}

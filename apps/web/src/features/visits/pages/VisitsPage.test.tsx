@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UserType } from '@hearth/shared';
+import { SignatureMsg, UserType } from '@hearth/shared';
+import { SignatureBlockText } from '../../../components/signature';
 import { FAKE_SIGNATURE } from '../../../components/signature/fake-signature-canvas';
+import { seriousAxeViolations } from '../../../test/axe';
 import { mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, signIn } from '../../../test/render';
 import { buildOpenVisit, buildVisit, buildVisitClient, visitReply } from '../test-fixtures';
@@ -192,11 +194,56 @@ describe('VisitsPage', () => {
       notes: 'Cooked lunch together.',
       progress: 2,
       signature: FAKE_SIGNATURE,
+      typedSignature: null,
+      noSignatureReason: null,
+      noSignatureText: null,
       version: 2,
     });
     expect(await screen.findByText('Visit updated')).toBeInTheDocument();
     await waitFor(() => expect(calls.callsTo('GET /visits').length).toBeGreaterThan(listLoads));
     vi.useRealTimers();
+  });
+
+  it('shows a typed name or the reason as such, and lets the staff member change the way the client signed', async () => {
+    const typed = { ...completed, typedSignature: 'Rosa Alvarez' };
+    const calls = api({
+      'GET /visits/byId': { body: { data: typed } },
+      'POST /visits/update': (call) => visitReply('Visit updated', { ...typed, ...(call.body as object), version: 3 }),
+    });
+    signIn({ userType: UserType.Staff });
+    const app = renderVisitScreen('/staff/visits');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit notes for Lopez, Maria' }));
+    const dialog = await screen.findByRole('dialog', { name: /Visit Notes/ });
+    expect(await within(dialog).findByText('Typed signature')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rosa Alvarez')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Signature' })).not.toBeInTheDocument();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'EDIT' }));
+    expect(within(dialog).getByRole('radio', { name: 'Type name' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: SignatureBlockText.typedLabel })).toHaveValue('Rosa Alvarez');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Client cannot sign' }));
+    const save = within(dialog).getByRole('button', { name: 'SAVE CHANGES' });
+    expect(save).toBeDisabled();
+    expect(within(dialog).getByText(SignatureMsg.unknownReason)).toBeInTheDocument();
+    await app.user.selectOptions(
+      within(dialog).getByRole('combobox', { name: SignatureBlockText.reasonLabel }),
+      'declined',
+    );
+    expect(await seriousAxeViolations(dialog)).toEqual([]);
+    await app.user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.callsTo('POST /visits/update')[0]!.body).toMatchObject({
+      signature: null,
+      typedSignature: null,
+      noSignatureReason: 'declined',
+      noSignatureText: null,
+    });
+
+    // Opened again: the saved reason, in words.
+    calls.set('GET /visits/byId', { body: { data: { ...completed, noSignatureReason: 'declined' } } });
+    await app.user.click(await screen.findByRole('button', { name: 'Edit notes for Lopez, Maria' }));
+    const reopened = await screen.findByRole('dialog', { name: /Visit Notes/ });
+    expect(await within(reopened).findByText('Client could not sign: Client declined to sign')).toBeInTheDocument();
   });
 
   it('keeps the modal in edit mode with the text when saving fails', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -89,6 +89,12 @@ export function VisitsPage() {
   const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
   const createHintId = useId();
   const queued = useQueuedActions();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Back from completing a visit: that screen is gone, so the focus starts again at this list.
+  const focusTitle = !!navigationState?.completed;
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
 
   const isOwnOpenVisit = (v: WorkEntryOut) =>
     isStaff && v.status === WorkEntryStatus.InProgress && v.workEntryId === inProgress.data?.workEntryId;
@@ -164,7 +170,7 @@ export function VisitsPage() {
 
   return (
     <>
-      <PageHeader title="Visits" />
+      <PageHeader title="Visits" titleRef={titleRef} />
       {visitOpen && (
         <Alert
           severity="info"

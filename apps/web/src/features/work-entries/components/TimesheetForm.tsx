@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { FormSection } from '../../../components/form';
-import { SignaturePad } from '../../../components/signature';
+import { SignatureBlock } from '../../../components/signature';
 import { ApiError } from '../../../lib/api-client';
 import { zoneOf } from '../format';
 import {
@@ -42,7 +42,10 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
   const [defaults] = useState<TimesheetFormValues>(() =>
     entry ? entryToForm(entry, timeZone) : { ...emptyTimesheet(), clientId: clientId ?? '' },
   );
-  const keepSignature = entry?.status === WorkEntryStatus.Completed && !!entry.signature;
+  // A completed entry signed in any way keeps a signature (any way) once it has one.
+  const keepSignature =
+    entry?.status === WorkEntryStatus.Completed &&
+    !!(entry.signature || entry.typedSignature || entry.noSignatureReason);
   const resolver = useMemo(
     () =>
       zodResolver(timesheetSchema({ editing, keepSignature, timeZone })) as unknown as Resolver<
@@ -88,7 +91,8 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
       <TimesheetNoteFields control={control} editing={editing} />
       {editing && <TimesheetReasonFields control={control} />}
       <FormSection title="Signature" columns={0}>
-        {/* Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign with a finger). */}
+        {/* Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign with a finger).
+            Beside it, a typed name or why the client cannot sign (issue 12). */}
         <Box
           sx={{
             width: '45vw',
@@ -101,12 +105,11 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
             control={control}
             name="signature"
             render={({ field, fieldState }) => (
-              <SignaturePad
+              <SignatureBlock
+                ref={field.ref}
                 value={field.value}
                 onChange={field.onChange}
-                label="Signature"
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message}
+                error={fieldState.error?.message}
               />
             )}
           />

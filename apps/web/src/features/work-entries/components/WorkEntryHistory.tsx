@@ -13,6 +13,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   EDIT_REASONS,
   NO_REASON_GIVEN,
+  noSignatureLabel,
   PROGRESS_LABELS,
   statusLabel,
   type workEntryHistoryOut,
@@ -62,6 +63,9 @@ const FIELD_ORDER = [
   'progress',
   'notes',
   'signature',
+  'typedSignature',
+  'noSignatureReason',
+  'noSignatureText',
   'adminVerification',
   'clientId',
   'userId',
@@ -83,6 +87,9 @@ const FIELD_LABELS: Record<string, string> = {
   progress: 'Progress',
   notes: 'Service Notes',
   signature: 'Signature',
+  typedSignature: 'Typed signature',
+  noSignatureReason: 'Client could not sign',
+  noSignatureText: 'Why the client could not sign',
   adminVerification: 'Admin Verification',
   claimBatchId: 'Claim Batch',
   clientId: 'Client',
@@ -117,6 +124,7 @@ function showValue(field: string, value: unknown, zone: string): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (TIME_FIELDS.has(field) && typeof value === 'string' && fromWire(value)) return displayDateTime(value, zone);
   if (field === 'status' && typeof value === 'number') return statusLabel(value);
+  if (field === 'noSignatureReason' && typeof value === 'string') return noSignatureLabel(value, null)!;
   if ((field === 'elapsedTime' || field === 'serviceElapsedTime') && typeof value === 'number')
     return twoDecimals(value);
   if ((field === 'grossAmount' || field === 'netAmount') && typeof value === 'number') return money(value);

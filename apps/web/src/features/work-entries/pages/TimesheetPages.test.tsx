@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE, WorkEntryMsg } from '@hearth/shared';
+import { SignatureBlockText } from '../../../components/signature';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../format';
@@ -258,6 +259,28 @@ describe('Edit Work Entry (timesheet)', () => {
       signature: entry.signature,
       editReason: 'other',
       editReasonText: 'Client asked to correct the start.',
+    });
+  });
+
+  it('switches a drawn signature to a typed name, sent as text with the drawing cleared', async () => {
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'PUT /work_entry': { body: { data: buildWorkEntry({ version: 5 }) } },
+    });
+    await screen.findByRole('img', { name: 'Signature' });
+    await app.user.click(screen.getByRole('radio', { name: 'Type name' }));
+    // A completed entry keeps a signature: the typed name must be there to save.
+    await pick(app, /^Reason for change/, 'Time correction');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.signatureKept)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')).toHaveLength(0);
+    await fillIn(app.user, screen.getByRole('textbox', { name: SignatureBlockText.typedLabel }), 'Rosa Alvarez');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({
+      signature: null,
+      typedSignature: 'Rosa Alvarez',
+      noSignatureReason: null,
+      noSignatureText: null,
     });
   });
 

@@ -223,6 +223,62 @@ describe('Work Entry Details', () => {
     expect(lines(items[4]!)).toEqual(['Admin Verification: No → Yes']);
   });
 
+  it("shows a typed name as text under 'Typed signature', a reason in words, and each change of way in the history", async () => {
+    const typed = buildWorkEntry({ signature: null, typedSignature: 'Rosa Alvarez' });
+    const { app } = renderDetails({
+      'GET /WorkEntryById': { body: { data: typed } },
+      'GET /work_entry/history': {
+        body: {
+          data: [
+            historyRow(1, {
+              recordAction: 'updated',
+              recordedBy: 'Rivera, Sam',
+              changes: { noSignatureReason: [null, 'declined'], signature: ['0cc175b9c0f1b6a831c399e269772661', null] },
+            }),
+            historyRow(2, {
+              recordAction: 'updated',
+              recordedBy: 'Doe, Jane',
+              changes: { typedSignature: [null, 'Rosa Alvarez'], noSignatureReason: ['declined', null] },
+              isManualEdit: true,
+              reason: 'Other: Signed on paper',
+            }),
+          ],
+        },
+      },
+    });
+    expect(await screen.findByText('Typed signature')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Alvarez')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Signature' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: 'View Full Edit History' }));
+    const list = await screen.findByRole('list', { name: 'Edit history entries' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    const lines = (item: HTMLElement) =>
+      within(item)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(lines(items[0]!)).toEqual([
+      'Signature: removed',
+      'Client could not sign: (empty) → Client declined to sign',
+    ]);
+    expect(lines(items[1]!)).toEqual([
+      'Typed signature: (empty) → Rosa Alvarez',
+      'Client could not sign: Client declined to sign → (empty)',
+    ]);
+  });
+
+  it("says 'Client could not sign' with the reason when there is no signature", async () => {
+    renderDetails({
+      'GET /WorkEntryById': {
+        body: { data: buildWorkEntry({ signature: null, noSignatureReason: 'other', noSignatureText: 'Asleep' }) },
+      },
+    });
+    expect(await screen.findByText('Client could not sign: Asleep')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Signature' })).not.toBeInTheDocument();
+  });
+
   it('shows the time zone by name as well as its IANA id', async () => {
     renderDetails();
     await screen.findByText('Companion Services');

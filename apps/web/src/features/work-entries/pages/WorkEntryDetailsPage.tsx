@@ -9,7 +9,7 @@ import Edit from '@mui/icons-material/Edit';
 import Verified from '@mui/icons-material/Verified';
 import { PROGRESS_LABELS, statusLabel, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
-import { SignaturePad } from '../../../components/signature';
+import { SignatureSummary } from '../../../components/signature';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntry } from '../api';
 import { DetailField, DetailSection } from '../../../components/details/DetailSection';
@@ -101,7 +101,7 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
         title="Notes and Signature"
         after={
           <Box sx={{ mt: 2, maxWidth: 520 }}>
-            <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />
+            <SignatureSummary entry={entry} />
           </Box>
         }
       >
