@@ -7,10 +7,13 @@
  * - a signature path for every client: a typed name instead of a drawing, or a reason the client
  *   cannot sign.
  *
- * This file imports nothing from work-entries.ts (which spreads these fields into its bodies).
+ * This file imports nothing from work-entries.ts (which spreads these fields into its bodies). The
+ * signature reasons, limits and messages live in signature-paths.ts, free of zod: the sign-in
+ * page's first download holds the visit drafts' reader, which needs them.
  */
 import { z } from 'zod';
 import { booleanFlag, utcDateTime } from './fields.js';
+import { NO_SIGNATURE_CODES, NO_SIGNATURE_TEXT_MAX, SignatureMsg, TYPED_SIGNATURE_MAX } from './signature-paths.js';
 import { storableString } from './text.js';
 
 /** A queued action's device time may be at most this far ahead of the server's clock. */
@@ -42,36 +45,6 @@ export const visitSyncFields = {
   offline: booleanFlag.optional(),
   deviceTime: utcDateTime(VisitSyncMsg.deviceTimeRequired).optional(),
 };
-
-/** Why a visit was closed without the client's signature. */
-export const NO_SIGNATURE_REASONS = [
-  { code: 'declined', label: 'Client declined to sign' },
-  { code: 'unable', label: 'Client is physically unable to sign' },
-  { code: 'not_present', label: 'Client was not present at the end of the visit' },
-  { code: 'other', label: 'Other' },
-] as const;
-export type NoSignatureReason = (typeof NO_SIGNATURE_REASONS)[number]['code'];
-export const NO_SIGNATURE_CODES = NO_SIGNATURE_REASONS.map((r) => r.code) as [
-  NoSignatureReason,
-  ...NoSignatureReason[],
-];
-export const TYPED_SIGNATURE_MAX = 100;
-export const NO_SIGNATURE_TEXT_MAX = 500;
-
-export const SignatureMsg = {
-  typedTooLong: `A typed signature can be at most ${TYPED_SIGNATURE_MAX} characters.`,
-  reasonTextRequired: 'Describe why the client cannot sign.',
-  reasonTextTooLong: `The reason can be at most ${NO_SIGNATURE_TEXT_MAX} characters.`,
-  unknownReason: 'Choose why the client cannot sign from the list.',
-  onlyOne: 'Give one of: a drawn signature, a typed name, or the reason the client cannot sign.',
-} as const;
-
-/** The label of a no-signature reason, with the staff member's words for 'other'. */
-export function noSignatureLabel(code: string | null | undefined, text: string | null | undefined): string | null {
-  if (!code) return null;
-  const label = NO_SIGNATURE_REASONS.find((r) => r.code === code)?.label ?? code;
-  return text ? `${label}: ${text}` : label;
-}
 
 /**
  * Optional beside `signature` on complete, update and the admin's timesheet. A typed name is

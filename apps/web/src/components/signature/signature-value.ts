@@ -55,13 +55,15 @@ export const SignatureBlockText = {
 /** Fonts the devices already have: a typed name looks signed without downloading a web font. */
 export const SCRIPT_FONT = '"Segoe Script", "Snell Roundhand", "Brush Script MT", "Apple Chancery", cursive';
 
-const isReason = (v: unknown): v is NoSignatureReason => (NO_SIGNATURE_CODES as readonly unknown[]).includes(v);
+/** A known no-signature reason code (stored values are checked before use). */
+export const isNoSignatureReason = (v: unknown): v is NoSignatureReason =>
+  (NO_SIGNATURE_CODES as readonly unknown[]).includes(v);
 
 /** A stored entry's signature as the block starts: the way it was signed (a drawing when none). */
 export function signatureValueOf(
   entry: Pick<WorkEntryOut, 'signature' | 'typedSignature' | 'noSignatureReason' | 'noSignatureText'>,
 ): SignatureValue {
-  const reason = isReason(entry.noSignatureReason) ? entry.noSignatureReason : '';
+  const reason = isNoSignatureReason(entry.noSignatureReason) ? entry.noSignatureReason : '';
   return {
     signatureMethod: entry.signature ? 'draw' : entry.typedSignature ? 'type' : reason ? 'none' : 'draw',
     signature: entry.signature ?? null,
@@ -71,16 +73,16 @@ export function signatureValueOf(
   };
 }
 
-/** A value read back from storage (a draft), its fields checked one by one. */
-export function signatureValueFrom(raw: Record<string, unknown>): SignatureValue {
+/** A value read back from storage (a visit draft), each field checked. */
+export function signatureValueFrom(stored: Record<string, unknown>): SignatureValue {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
-  const method = raw.signatureMethod;
+  const method = stored.signatureMethod;
   return {
     signatureMethod: method === 'type' || method === 'none' ? method : 'draw',
-    signature: typeof raw.signature === 'string' ? raw.signature : null,
-    typedSignature: text(raw.typedSignature),
-    noSignatureReason: isReason(raw.noSignatureReason) ? raw.noSignatureReason : '',
-    noSignatureText: text(raw.noSignatureText),
+    signature: typeof stored.signature === 'string' ? stored.signature : null,
+    typedSignature: text(stored.typedSignature),
+    noSignatureReason: isNoSignatureReason(stored.noSignatureReason) ? stored.noSignatureReason : '',
+    noSignatureText: text(stored.noSignatureText),
   };
 }
 
@@ -123,7 +125,3 @@ export function signatureValueInWords(v: SignatureValue): string {
   const body = signatureBody(v);
   return signatureInWords({ ...body, drawn: !!body.signature });
 }
-
-/** Whether two values send the same thing. */
-export const sameSignature = (a: SignatureValue, b: SignatureValue) =>
-  JSON.stringify(signatureBody(a)) === JSON.stringify(signatureBody(b));

@@ -7,7 +7,7 @@ import {
   signatureValueFrom,
   signatureValueOf,
   type SignatureValue,
-} from '../../components/signature';
+} from '../../components/signature/signature-value';
 import { useToast } from '../../components/toast/toast-context';
 import { ApiError, errorMessage, hasErrorCode } from '../../lib/api-client';
 import { updateVisit, visitKeys } from './api';
@@ -69,8 +69,9 @@ function startingValues(visit: WorkEntryOut): Values & { unsynced: boolean; sign
   const draft = readVisitDraft(visit.workEntryId);
   const serverNotes = visit.notes ?? '';
   // A signature from the server (or none) has nothing to lose; one given on this device stays in the draft.
-  const fromDraft = !!draft && !isBlankSignature(draft);
-  const signature = fromDraft ? signatureValueFrom(draft) : signatureValueOf(visit);
+  const drafted = draft && signatureValueFrom(draft);
+  const fromDraft = !!drafted && !isBlankSignature(drafted);
+  const signature = fromDraft ? drafted : signatureValueOf(visit);
   const signatureSaved = fromDraft ? draft.signatureSaved : true;
   if (draft && !draft.saved && (draft.notes !== serverNotes || draft.progress !== visit.progress)) {
     return { notes: draft.notes, progress: draft.progress, signature, signatureSaved, unsynced: true };

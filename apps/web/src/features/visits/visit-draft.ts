@@ -1,4 +1,4 @@
-import { sameSignature, signatureValueFrom, type SignatureValue } from '../../components/signature';
+import type { SignatureValue } from '../../components/signature/signature-value';
 import { keysWithPrefix, readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
@@ -8,7 +8,7 @@ import { keysWithPrefix, readJson, removeKey, writeJson } from '../../lib/storag
  * cannot sign: every way's input, so nothing typed is lost on a reload) stays on the device until
  * completion (or until a log-out sends it), and `signatureSaved` says whether the server has it.
  */
-export type VisitDraft = SignatureValue & {
+export type VisitDraft = StoredSignature & {
   notes: string;
   progress: number;
   /** Date.now() of the last change. */
@@ -18,6 +18,21 @@ export type VisitDraft = SignatureValue & {
   signatureSaved: boolean;
 };
 
+/** The signature block's value, spread into the draft. */
+const SIGNATURE_KEYS = [
+  'signatureMethod',
+  'signature',
+  'typedSignature',
+  'noSignatureReason',
+  'noSignatureText',
+] as const;
+
+/**
+ * A draft's signature as stored: strings, read back into a SignatureValue by signatureValueFrom
+ * where it is used. Not parsed here: the first download (RootRoute) reads drafts, and stays small.
+ */
+type StoredSignature = Record<(typeof SIGNATURE_KEYS)[number], string | null>;
+
 export const VISIT_DRAFT_PREFIX = 'hearth.visitDraft.';
 export const visitDraftKey = (workEntryId: number) => `${VISIT_DRAFT_PREFIX}${workEntryId}`;
 
@@ -26,7 +41,9 @@ export function readVisitDraft(workEntryId: number): VisitDraft | null {
   if (!raw || typeof raw !== 'object') return null;
   const d = raw as Record<string, unknown>;
   if (typeof d.notes !== 'string' || typeof d.saved !== 'boolean') return null;
-  const signature = signatureValueFrom(d);
+  const signature = Object.fromEntries(
+    SIGNATURE_KEYS.map((key) => [key, typeof d[key] === 'string' ? d[key] : null]),
+  ) as StoredSignature;
   return {
     notes: d.notes,
     progress: typeof d.progress === 'number' ? d.progress : 0,
@@ -78,7 +95,9 @@ export function markVisitDraftSaved(
 ): void {
   const draft = readVisitDraft(workEntryId);
   if (!draft || draft.notes !== sent.notes || draft.progress !== sent.progress) return;
-  const signatureSaved = draft.signatureSaved || (!!sent.signature && sameSignature(sent.signature, draft));
+  const sentSignature = sent.signature;
+  const signatureSaved =
+    draft.signatureSaved || (!!sentSignature && SIGNATURE_KEYS.every((key) => sentSignature[key] === draft[key]));
   writeVisitDraft(workEntryId, { ...draft, saved: true, signatureSaved });
 }
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { inProgressResponse } from '@hearth/shared';
-import { missingSignaturePart, signatureBody } from '../../../components/signature';
+import { missingSignaturePart, signatureBody, signatureValueFrom } from '../../../components/signature/signature-value';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { updateVisit } from '../api';
 import { AUTOSAVE_TIMEOUT_MS } from '../use-visit-autosave';
@@ -37,7 +37,8 @@ async function saveUnsavedDrafts(): Promise<string | null> {
   for (const { workEntryId, draft } of unsavedVisitDrafts()) {
     if (workEntryId !== openId) continue;
     // The signature goes too when it is complete and the server does not have it yet.
-    const signature = !draft.signatureSaved && missingSignaturePart(draft) === null ? draft : undefined;
+    const value = signatureValueFrom(draft);
+    const signature = !draft.signatureSaved && missingSignaturePart(value) === null ? value : undefined;
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), AUTOSAVE_TIMEOUT_MS);
     try {
