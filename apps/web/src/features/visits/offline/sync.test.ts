@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorCode, WorkEntryStatus } from '@hearth/shared';
+import { EMPTY_SIGNATURE } from '../../../components/signature/signature-value';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { signIn } from '../../../test/render';
 import { buildOpenVisit, buildVisit, visitReply } from '../test-fixtures';
@@ -34,7 +35,7 @@ async function visitRecordedOffline() {
   writeVisitDraft(local.workEntryId, {
     notes: 'Typed',
     progress: 2,
-    signature: null,
+    ...EMPTY_SIGNATURE,
     updatedAt: 1,
     saved: false,
     signatureSaved: true,
