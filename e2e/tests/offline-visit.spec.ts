@@ -221,8 +221,8 @@ test.describe('the staff phone app with no signal', () => {
 /** Completes the visit with "Client cannot sign" (declined). */
 async function completeWithoutSignature(page: Page) {
   await page.getByRole('radio', { name: 'Client cannot sign' }).check();
-  await page.getByRole('combobox', { name: /Reason/ }).click();
-  await page.getByRole('option', { name: 'Client declined to sign' }).click();
+  // A native select (the phone's own picker): chosen like one.
+  await page.getByRole('combobox', { name: 'Why the client cannot sign' }).selectOption('Client declined to sign');
   await page.getByRole('button', { name: 'COMPLETE VISIT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Visit' });
   await softAccessible(page, 'complete visit modal (offline)');
