@@ -98,6 +98,11 @@ export async function updateEntryWhere(
   return row;
 }
 
+/** The signature columns of the row `alias` as history records them (the drawing by its MD5 digest). */
+const signatureState = (alias: string) =>
+  `jsonb_build_object('signature', md5(${alias}.signature), 'typedSignature', ${alias}.typed_signature,
+    'noSignatureReason', ${alias}.no_signature_reason, 'noSignatureText', ${alias}.no_signature_text)`;
+
 /**
  * The autosave: one UPDATE ... RETURNING. The scalar subqueries in RETURNING read the statement's
  * snapshot, i.e. the values before this update, so the history needs no extra read. The signature
@@ -125,14 +130,10 @@ export async function saveVisitDetails(
       adminVerification: t.adminVerification,
       notes: t.notes,
       progress: t.progress,
-      signatureAfter: sql<SignatureColumns>`jsonb_build_object('signature', md5(${t.signature}),
-        'typedSignature', ${t.typedSignature}, 'noSignatureReason', ${t.noSignatureReason},
-        'noSignatureText', ${t.noSignatureText})`,
+      signatureAfter: sql.raw(signatureState('work_entries')) as SQL<SignatureColumns>,
       beforeNotes: before('prev.notes') as SQL<string | null>,
       beforeProgress: before('prev.progress').mapWith(Number),
-      signatureBefore: before(`jsonb_build_object('signature', md5(prev.signature),
-        'typedSignature', prev.typed_signature, 'noSignatureReason', prev.no_signature_reason,
-        'noSignatureText', prev.no_signature_text)`) as SQL<SignatureColumns>,
+      signatureBefore: before(signatureState('prev')) as SQL<SignatureColumns>,
     });
   return row;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { signatureInWords, SignatureText, type WorkEntryOut } from '@hearth/shared';
+import { signatureInWords, signatureKindOf, SignatureText, type WorkEntryOut } from '@hearth/shared';
 import { SignaturePad } from './SignaturePad';
 import { SCRIPT_FONT } from './signature-value';
 
@@ -13,10 +13,9 @@ type SignatureSummaryProps = {
  * label 'Typed signature', or 'Client could not sign: <reason>'.
  */
 export function SignatureSummary({ entry }: SignatureSummaryProps) {
-  if (entry.signature || (!entry.typedSignature && !entry.noSignatureReason)) {
-    return <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />;
-  }
-  if (entry.typedSignature) {
+  const parts = { ...entry, drawn: !!entry.signature };
+  const kind = signatureKindOf(parts);
+  if (kind === 'typed') {
     return (
       <Box>
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 650, mb: 0.5 }}>
@@ -28,5 +27,7 @@ export function SignatureSummary({ entry }: SignatureSummaryProps) {
       </Box>
     );
   }
-  return <Typography>{signatureInWords({ ...entry, drawn: false })}</Typography>;
+  if (kind === 'no_signature') return <Typography>{signatureInWords(parts)}</Typography>;
+  // A drawing, or 'No signature' in the pad's own words.
+  return <SignaturePad value={entry.signature} onChange={() => undefined} readOnly />;
 }

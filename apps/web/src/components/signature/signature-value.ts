@@ -59,21 +59,7 @@ export const SCRIPT_FONT = '"Segoe Script", "Snell Roundhand", "Brush Script MT"
 export const isNoSignatureReason = (v: unknown): v is NoSignatureReason =>
   (NO_SIGNATURE_CODES as readonly unknown[]).includes(v);
 
-/** A stored entry's signature as the block starts: the way it was signed (a drawing when none). */
-export function signatureValueOf(
-  entry: Pick<WorkEntryOut, 'signature' | 'typedSignature' | 'noSignatureReason' | 'noSignatureText'>,
-): SignatureValue {
-  const reason = isNoSignatureReason(entry.noSignatureReason) ? entry.noSignatureReason : '';
-  return {
-    signatureMethod: entry.signature ? 'draw' : entry.typedSignature ? 'type' : reason ? 'none' : 'draw',
-    signature: entry.signature ?? null,
-    typedSignature: entry.typedSignature ?? '',
-    noSignatureReason: reason,
-    noSignatureText: entry.noSignatureText ?? '',
-  };
-}
-
-/** A value read back from storage (a visit draft), each field checked. */
+/** A value read back from storage (a visit draft, an entry), each field checked. */
 export function signatureValueFrom(stored: Record<string, unknown>): SignatureValue {
   const text = (v: unknown) => (typeof v === 'string' ? v : '');
   const method = stored.signatureMethod;
@@ -84,6 +70,14 @@ export function signatureValueFrom(stored: Record<string, unknown>): SignatureVa
     noSignatureReason: isNoSignatureReason(stored.noSignatureReason) ? stored.noSignatureReason : '',
     noSignatureText: text(stored.noSignatureText),
   };
+}
+
+/** A stored entry's signature as the block starts: the way it was signed (a drawing when none). */
+export function signatureValueOf(
+  entry: Pick<WorkEntryOut, 'signature' | 'typedSignature' | 'noSignatureReason' | 'noSignatureText'>,
+): SignatureValue {
+  const method = entry.signature ? 'draw' : entry.typedSignature ? 'type' : entry.noSignatureReason ? 'none' : 'draw';
+  return signatureValueFrom({ ...entry, signatureMethod: method });
 }
 
 /** What the chosen way still needs, or null when it is complete. */
