@@ -40,6 +40,9 @@ function api(overrides: Record<string, MockRoute> = {}) {
   });
 }
 
+/** POST /visits/complete answering as the server does: the visit as sent, completed. */
+const completes: MockRoute = (call) => visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 });
+
 const notesBox = () => screen.getByLabelText('Notes');
 
 describe('VisitProgressPage', () => {
@@ -171,8 +174,7 @@ describe('VisitProgressPage', () => {
   it('completes only with progress and a signature, then posts and returns to the list', async () => {
     geo = mockGeolocation({ latitude: 41.41, longitude: -75.66 });
     const calls = api({
-      'POST /visits/complete': (call) =>
-        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+      'POST /visits/complete': completes,
     });
     signIn({ userType: UserType.Staff });
     const app = renderVisitScreen('/staff/visit-progress');
@@ -237,8 +239,7 @@ describe('VisitProgressPage', () => {
     vi.setSystemTime(new Date(START.getTime() + 9 * 60_000));
     geo = mockGeolocation('denied');
     const calls = api({
-      'POST /visits/complete': (call) =>
-        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+      'POST /visits/complete': completes,
     });
     signIn({ userType: UserType.Staff });
     const app = renderVisitScreen('/staff/visit-progress');
@@ -297,8 +298,7 @@ describe('VisitProgressPage', () => {
   it('completes with a typed name by keyboard alone: Tab, arrows, typing and Enter', async () => {
     geo = mockGeolocation('unavailable');
     const calls = api({
-      'POST /visits/complete': (call) =>
-        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+      'POST /visits/complete': completes,
     });
     signIn({ userType: UserType.Staff });
     const app = renderVisitScreen('/staff/visit-progress');
@@ -343,8 +343,7 @@ describe('VisitProgressPage', () => {
   it('completes when the client cannot sign, once the reason (and words for Other) are given', async () => {
     geo = mockGeolocation('denied');
     const calls = api({
-      'POST /visits/complete': (call) =>
-        visitReply('Visit completed', { ...open, ...(call.body as object), status: 8 }),
+      'POST /visits/complete': completes,
     });
     signIn({ userType: UserType.Staff });
     const app = renderVisitScreen('/staff/visit-progress');
