@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import AppBar from '@mui/material/AppBar';
@@ -21,9 +21,15 @@ import { resetAllListStates } from '../../components/list/list-state';
 import { clearAuth } from '../../lib/auth-storage';
 import { faqPath, profilePath } from '../../lib/paths';
 import { logout } from '../../features/auth/api';
-import { UnsavedNotesDialog } from '../../features/visits/components/UnsavedNotesDialog';
+import { lazyComponent } from '../../lib/lazy-component';
 import { forgetRemembered } from '../../features/visits/offline/remembered';
 import { discardVisitDrafts, unsavedVisitDrafts } from '../../features/visits/visit-draft';
+
+/** Asked only at a log-out with unsaved visit notes: loaded then, not with every signed-in screen. */
+const UnsavedNotesDialog = lazyComponent(
+  () => import('../../features/visits/components/UnsavedNotesDialog'),
+  (m) => m.UnsavedNotesDialog,
+);
 
 type TopBarProps = {
   auth: AuthData;
@@ -138,7 +144,11 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
           </MenuItem>
         </Menu>
       </Toolbar>
-      <UnsavedNotesDialog open={askUnsaved} onLogOut={() => void signOut()} onCancel={() => setAskUnsaved(false)} />
+      {askUnsaved && (
+        <Suspense fallback={null}>
+          <UnsavedNotesDialog open onLogOut={() => void signOut()} onCancel={() => setAskUnsaved(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -93,7 +93,12 @@ export function OfflineQueuePanel({ userId }: { userId: number }) {
         >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <CloudOffOutlined aria-hidden sx={{ color: 'warning.dark' }} />
-            <Typography id="on-phone-title" variant="h3" component="h2" sx={{ flex: 1, fontSize: '1rem' }}>
+            <Typography
+              id="on-phone-title"
+              variant="subtitle1"
+              component="h2"
+              sx={{ flex: '1 1 12rem', fontWeight: 700 }}
+            >
               {VisitSyncMsg.savedOnPhone}
             </Typography>
             <Button size="small" onClick={() => void sendNow()} disabled={sending}>

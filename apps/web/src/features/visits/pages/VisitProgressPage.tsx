@@ -8,9 +8,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTES_MAX, toUtcWire, UserType, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { NOTES_MAX, toUtcWire, UserType, VisitSyncMsg, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { useIsPhone } from '../../../components/list/use-is-phone';
 import {
@@ -197,6 +198,12 @@ function VisitInProgress({ visit, startLocationMissing, onCompleted }: VisitInPr
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <PageHeader title="Visit in Progress" />
+      {visit.workEntryId < 0 && (
+        // Started with no signal: the server does not have this visit yet (docs/decisions/012).
+        <Alert severity="info" icon={<CloudOffOutlined fontSize="inherit" />} sx={{ mb: 2 }}>
+          {VisitSyncMsg.savedOnPhone}
+        </Alert>
+      )}
       {showLocationNotice && (
         <Alert severity="warning" onClose={() => setShowLocationNotice(false)} sx={{ mb: 2 }}>
           {LOCATION_UNAVAILABLE}
