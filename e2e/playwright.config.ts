@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3999);
 
+// Requests a service worker passes on to the network are then seen (and routable) by the tests:
+// context.setOffline does not reach them (microsoft/playwright#2311), so the offline journeys
+// also abort them (tests/offline-visit.spec.ts). Set before the workers start; they inherit it.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',

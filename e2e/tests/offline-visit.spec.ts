@@ -4,7 +4,7 @@
 // client could not sign) when the signal returns. A second journey: a start queued offline is
 // refused at sync (the staff member was deallocated meanwhile) and the refusal is shown, to the
 // staff member and to the admin.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { VisitSyncMsg, type WorkEntryOut } from '@hearth/shared';
 import { adminSignIn } from '../support/admin.js';
 import { softAccessible } from '../support/records.js';
@@ -22,6 +22,20 @@ import {
 
 const timeZone = process.env.E2E_VISIT_TZ ?? visitTimeZone();
 test.use({ timezoneId: timeZone });
+
+/** Aborts what a service worker would still pass to the network (setOffline does not reach it). */
+const noNetwork = (route: Route) => route.abort('internetdisconnected');
+
+/** No signal: the pages and the service worker alike. */
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+  await context.route('**/api/**', noNetwork);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.unroute('**/api/**', noNetwork);
+  await context.setOffline(false);
+}
 
 /** Signs the staff member in on the phone and waits until the app is installed and ready for no signal. */
 async function signInAndInstall(page: Page, context: BrowserContext, email: string, password: string, baseURL: string) {
@@ -96,7 +110,7 @@ test.describe('the staff phone app with no signal', () => {
     await expect(page.getByRole('heading', { name: 'Visits', level: 1 })).toBeVisible();
 
     // ---- No signal from here on.
-    await context.setOffline(true);
+    await goOffline(context);
     const startedAt = new Date();
     await startVisit(
       page,
@@ -131,10 +145,12 @@ test.describe('the staff phone app with no signal', () => {
     await expect(reopened.getByRole('region', { name: VisitSyncMsg.savedOnPhone }).getByRole('listitem')).toHaveCount(
       2,
     );
+    // Time for the reopened app's own sync attempt: with no signal nothing may reach the server.
+    await reopened.waitForTimeout(2_000);
     expect(await visitsOf(admin, staff.userId), 'nothing reached the server yet').toEqual([]);
 
     // ---- The signal returns: the queue goes out in order, and the list follows the server.
-    await context.setOffline(false);
+    await goOnline(context);
     await expect(reopened.getByRole('region', { name: VisitSyncMsg.savedOnPhone })).toHaveCount(0, { timeout: 30_000 });
     const card = reopened.getByRole('list', { name: 'Visits' }).getByRole('listitem').filter({ hasText: client.name });
     await expect(card).toContainText('Completed');
@@ -177,7 +193,7 @@ test.describe('the staff phone app with no signal', () => {
     await allocate(admin, auth, staff.userId);
 
     await signInAndInstall(page, context, staff.email, staff.password, baseURL);
-    await context.setOffline(true);
+    await goOffline(context);
     await startVisit(
       page,
       client.name,
@@ -192,7 +208,7 @@ test.describe('the staff phone app with no signal', () => {
       staff: auth.assignedStaff.map((s) => s.userId),
     });
 
-    await context.setOffline(false);
+    await goOnline(context);
     await page.goto('/staff/visits');
     const refusal = page.getByRole('alert').filter({ hasText: 'Not accepted by Hearth' });
     await expect(refusal).toBeVisible({ timeout: 30_000 });
