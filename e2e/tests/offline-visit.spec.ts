@@ -4,7 +4,15 @@
 // client could not sign) when the signal returns. A second journey: a start queued offline is
 // refused at sync (the staff member was deallocated meanwhile) and the refusal is shown, to the
 // staff member and to the admin.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Route,
+  type TestInfo,
+} from '@playwright/test';
 import { VisitSyncMsg, type WorkEntryOut } from '@hearth/shared';
 import { adminSignIn } from '../support/admin.js';
 import { softAccessible } from '../support/records.js';
@@ -127,7 +135,7 @@ test.describe('the staff phone app with no signal', () => {
     await snap(page, testInfo, 'offline-01-visit-in-progress');
 
     // "Client cannot sign": a reason from the list, no drawing.
-    await completeWithoutSignature(page);
+    await completeWithoutSignature(page, testInfo);
     await expect(page).toHaveURL(/\/staff\/visits$/);
     const onPhone = page.getByRole('region', { name: VisitSyncMsg.savedOnPhone });
     await expect(onPhone).toBeVisible();
@@ -235,10 +243,11 @@ test.describe('the staff phone app with no signal', () => {
 });
 
 /** Completes the visit with "Client cannot sign" (declined). */
-async function completeWithoutSignature(page: Page) {
+async function completeWithoutSignature(page: Page, testInfo: TestInfo) {
   await page.getByRole('radio', { name: 'Client cannot sign' }).check();
   // A native select (the phone's own picker): chosen like one.
   await page.getByRole('combobox', { name: 'Why the client cannot sign' }).selectOption('Client declined to sign');
+  await snap(page, testInfo, 'offline-01b-client-cannot-sign');
   await page.getByRole('button', { name: 'COMPLETE VISIT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Visit' });
   await softAccessible(page, 'complete visit modal (offline)');

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { WorkEntryOut } from '@hearth/shared';
 import { adminSignIn } from '../support/admin.js';
-import { expectAccessible } from '../support/screens.js';
+import { expectAccessible, snap } from '../support/screens.js';
 import { signInWithCode } from '../support/sign-in.js';
 import {
   allocate,
@@ -81,6 +81,7 @@ test('a keyboard-only staff member completes a visit with a typed name; every wa
   await page.getByRole('combobox', { name: 'Why the client cannot sign' }).selectOption('other');
   await expect(page.getByRole('textbox', { name: /Describe why/ })).toBeVisible();
   await expectAccessible(page);
+  await snap(page, testInfo, 'signature-01-cannot-sign');
   await page.getByRole('radio', { name: 'Client cannot sign' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Type name' })).toBeChecked();
@@ -90,6 +91,7 @@ test('a keyboard-only staff member completes a visit with a typed name; every wa
   await page.keyboard.type('Rosa Alvarez');
   await expect(complete).toHaveAttribute('aria-disabled', 'false');
   await expectAccessible(page);
+  await snap(page, testInfo, 'signature-02-typed-name');
 
   await tabTo(page, complete);
   await page.keyboard.press('Enter');
