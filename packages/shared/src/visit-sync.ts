@@ -45,6 +45,8 @@ export const visitSyncFields = {
   offline: booleanFlag.optional(),
   deviceTime: utcDateTime(VisitSyncMsg.deviceTimeRequired).optional(),
 };
+/** The sync fields as parsed (what the server reads of any visit call). */
+export type VisitSyncBody = z.infer<z.ZodObject<typeof visitSyncFields>>;
 
 /**
  * Optional beside `signature` on complete, update and the admin's timesheet. A typed name is

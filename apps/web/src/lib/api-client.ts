@@ -176,6 +176,19 @@ export function parseResponse<T>(schema: ResponseSchema<T>, body: unknown, statu
   return result.data;
 }
 
+/** The call got no answer at all (no signal, DNS, a dropped connection). */
+export const isNoConnection = (err: unknown): err is ApiError => err instanceof ApiError && err.status === 0;
+
+/**
+ * Worth sending again later: no answer, a timeout (or an abort of a slow call), throttling or a
+ * server fault. A 4xx answer will not change by itself.
+ */
+export function isTransientFailure(err: unknown): boolean {
+  if (err instanceof DOMException && err.name === 'AbortError') return true;
+  if (!(err instanceof ApiError)) return true;
+  return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
+}
+
 /** Whether a call failed with one of these codes: `hasErrorCode(err, ErrorCode.STALE_RECORD)`. */
 export function hasErrorCode(err: unknown, ...codes: readonly (ErrorCode | ClientErrorCode)[]): err is ApiError {
   return err instanceof ApiError && (codes as readonly string[]).includes(err.error);

@@ -5,13 +5,19 @@
  * happened. It is believed within bounds: a little ahead of the server (clocks drift) and not older
  * than a working day (older: an admin enters the visit, with a reason on record).
  */
-import { ErrorCode, OFFLINE_FUTURE_SKEW_MS, OFFLINE_MAX_AGE_MS, VisitSyncMsg } from '@hearth/shared';
+import {
+  ErrorCode,
+  OFFLINE_FUTURE_SKEW_MS,
+  OFFLINE_MAX_AGE_MS,
+  VisitSyncMsg,
+  type VisitSyncBody,
+} from '@hearth/shared';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { clockTime, truncateToMinute } from './work-entry-rules.js';
 import type { WorkEntryValues } from './work-entries.repo.js';
 
 /** The sync fields every visit call may carry (`visitSyncFields`, parsed). */
-export type VisitSync = { clientActionId?: string; offline?: boolean; deviceTime?: Date };
+export type VisitSync = VisitSyncBody;
 
 const outOfBounds = (message: string) => new AppError(ErrorCode.DEVICE_TIME_OUT_OF_BOUNDS, message, 'deviceTime');
 

@@ -6,16 +6,15 @@
  * still decides at sync: a catalogue that went out of date ends in a refusal the staff member sees.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inArray } from 'drizzle-orm';
 import { listName, UserType, visitCatalogueResponse, type VisitCatalogue } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clients } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser, type CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { dateOut } from '../../platform/records.js';
 import { workableAuthorizations } from '../../policies/staff-reach.js';
+import { clientVisitFields } from './work-entries.repo.js';
 
 export async function visitCatalogue(
   db: Db,
@@ -25,20 +24,7 @@ export async function visitCatalogue(
 ): Promise<VisitCatalogue> {
   const day = deps.agency.today(deps.clock);
   const authorizations = await workableAuthorizations(db, { staffId: actor.id, on: day });
-  const clientIds = [...new Set(authorizations.map((a) => a.clientId))];
-  const rows =
-    clientIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: clients.id,
-            firstName: clients.firstName,
-            middleName: clients.middleName,
-            lastName: clients.lastName,
-            goalsOutcomes: clients.goalsOutcomes,
-          })
-          .from(clients)
-          .where(inArray(clients.id, clientIds));
+  const rows = await clientVisitFields(db, [...new Set(authorizations.map((a) => a.clientId))]);
   const data = rows
     .map((c) => ({
       clientId: c.id,

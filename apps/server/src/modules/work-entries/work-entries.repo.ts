@@ -355,3 +355,18 @@ export async function serviceNamesOf(db: Db, ids: number[]): Promise<Map<number,
     .where(inArray(clientServices.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The visit fields of these clients (GET /visits/catalogue: the phone starts visits from them offline). */
+export function clientVisitFields(db: Db, clientIds: number[]) {
+  if (clientIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      middleName: clients.middleName,
+      lastName: clients.lastName,
+      goalsOutcomes: clients.goalsOutcomes,
+    })
+    .from(clients)
+    .where(inArray(clients.id, clientIds));
+}

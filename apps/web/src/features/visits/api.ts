@@ -21,14 +21,13 @@ import { optionSource, type PickerSource } from '../../components/form/option-so
 import type { ListState } from '../../components/list/list-state';
 import { useListQuery } from '../../components/list/use-list-query';
 import { agencyTimeZone } from '../../lib/agency-zone';
-import { ApiError, apiRequest, ClientErrorCode, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, apiRequest, ClientErrorCode, isNoConnection, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { getAuth } from '../../lib/auth-storage';
 import type { VisitClient } from './components/StartVisitDialog';
 import type { LocationMissingReason } from './geolocation';
 import { newActionId } from './offline/queue';
 import { catalogueClient, readVisitInProgress, searchCatalogue } from './offline/reads';
 import { recordStart, recordVisitAction, type VisitService } from './offline/record';
-import { isNetworkFailure } from './offline/sync';
 
 /** Every visit query starts with this key; starting, saving or completing a visit invalidates it. */
 export const VISITS_KEY = 'visits';
@@ -85,7 +84,7 @@ export const assignedClientSource: PickerSource = {
     try {
       return await assignedFromServer.load(params, signal);
     } catch (err) {
-      if (!isNetworkFailure(err)) throw err;
+      if (!isNoConnection(err)) throw err;
       return searchCatalogue(params);
     }
   },
@@ -147,7 +146,7 @@ export const useStartOptions = (clientId: number) =>
         ]);
         return { name: client.data.name, goalsOutcomes: client.data.goalsOutcomes, services };
       } catch (err) {
-        const onPhone = isNetworkFailure(err) ? await catalogueClient(clientId) : null;
+        const onPhone = isNoConnection(err) ? await catalogueClient(clientId) : null;
         if (!onPhone) throw err;
         return onPhone;
       }
@@ -216,7 +215,7 @@ async function sendOrRecord(
     try {
       return await apiRequest(path, { method: 'POST', body: { ...body, clientActionId: id }, schema: visitResponse });
     } catch (err) {
-      if (!isNetworkFailure(err)) throw err;
+      if (!isNoConnection(err)) throw err;
     }
   }
   return record(id);

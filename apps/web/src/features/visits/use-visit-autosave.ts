@@ -9,7 +9,7 @@ import {
   type SignatureValue,
 } from '../../components/signature/signature-value';
 import { useToast } from '../../components/toast/toast-context';
-import { ApiError, errorMessage, hasErrorCode } from '../../lib/api-client';
+import { errorMessage, hasErrorCode, isNoConnection, isTransientFailure } from '../../lib/api-client';
 import { updateVisit, visitKeys } from './api';
 import {
   markVisitDraftSaved,
@@ -41,13 +41,6 @@ export const CLOSED_ELSEWHERE = [
  * signal (or the visit itself is still on the phone): kept on the phone, sent when online.
  */
 export type AutosaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'phone';
-
-/** Worth retrying: no connection, a timeout, throttling or a server fault. A 4xx answer won't change by itself. */
-function isRetryable(err: unknown): boolean {
-  if (err instanceof DOMException && err.name === 'AbortError') return true;
-  if (!(err instanceof ApiError)) return true;
-  return err.status === 0 || err.status === 408 || err.status === 429 || err.status >= 500;
-}
 
 /** `signature`: the signature block's value (a drawing, a typed name or a reason), not just the image. */
 type Values = { notes: string; progress: number; signature: SignatureValue };
@@ -162,8 +155,8 @@ export function useVisitAutosave(visit: WorkEntryOut) {
       }
     } catch (err) {
       if (stopped.current || paused.current) return;
-      setStatus(err instanceof ApiError && err.status === 0 ? 'phone' : 'error');
-      if (isRetryable(err)) {
+      setStatus(isNoConnection(err) ? 'phone' : 'error');
+      if (isTransientFailure(err)) {
         retryIn = retryDelay(attempt.current);
         attempt.current += 1;
       } else if (!errorShown.current) {

@@ -9,7 +9,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { VisitSyncMsg } from '@hearth/shared';
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { visitDateTime } from '../format';
-import { dismissRefused, type QueuedAction } from '../offline/queue';
+import { pendingOf, refusedOf, removeAction, type QueuedAction } from '../offline/queue';
 import { syncQueue } from '../offline/sync';
 import { useQueuedActions } from '../offline/use-offline-queue';
 
@@ -40,10 +40,11 @@ function ActionLine({ action }: { action: QueuedAction }) {
  * member dismisses it; its notes are shown so nothing typed is lost (admins see the refusal too).
  */
 export function OfflineQueuePanel({ userId }: { userId: number }) {
-  const all = useQueuedActions();
+  // Re-renders on every change of the queue; pendingOf/refusedOf read that same queue.
+  useQueuedActions();
   const [sending, setSending] = useState(false);
-  const pending = all.filter((a) => a.userId === userId && a.state === 'pending');
-  const refused = all.filter((a) => a.userId === userId && a.state === 'refused');
+  const pending = pendingOf(userId);
+  const refused = refusedOf(userId);
   if (pending.length === 0 && refused.length === 0) return null;
 
   const sendNow = async () => {
@@ -62,7 +63,7 @@ export function OfflineQueuePanel({ userId }: { userId: number }) {
           key={a.id}
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void dismissRefused(a.id)}>
+            <Button color="inherit" size="small" onClick={() => void removeAction(a.id)}>
               DISMISS
             </Button>
           }

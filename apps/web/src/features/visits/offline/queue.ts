@@ -90,7 +90,7 @@ async function replace(action: QueuedAction): Promise<void> {
   changed(actions.map((a) => (a.id === action.id ? action : a)));
 }
 
-/** The server has it: gone from the phone. */
+/** The server has it, or the staff member has read its refusal (admins still see that): gone from the phone. */
 export async function removeAction(id: string): Promise<void> {
   await remove(ACTIONS, id);
   changed(actions.filter((a) => a.id !== id));
@@ -135,11 +135,6 @@ export const startOfLocalVisit = (localId: number) =>
 /** Whether the phone holds a completion or abandon of this server visit that is not sent yet. */
 export const closedOnPhone = (userId: number, workEntryId: number) =>
   pendingOf(userId).some((a) => closes(a) && a.workEntryId === workEntryId);
-
-/** The staff member has read a refusal: it leaves the phone (admins still see it on the server). */
-export async function dismissRefused(id: string): Promise<void> {
-  await removeAction(id);
-}
 
 /** Test helper: an empty queue in memory and a new IndexedDB connection (the test setup replaces the database). */
 export function resetOfflineStoreForTests(): void {

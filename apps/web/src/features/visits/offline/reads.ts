@@ -5,12 +5,11 @@
  * answer of the server (a refusal included) is taken as it is.
  */
 import { inProgressResponse, visitCatalogueResponse, type WorkEntryOut } from '@hearth/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isNoConnection } from '../../../lib/api-client';
 import { getAuth } from '../../../lib/auth-storage';
 import type { PickerOption } from '../../../components/form/option-source';
 import { closedOnPhone, loadQueue, localVisitInProgress } from './queue';
 import { rememberCatalogue, rememberedCatalogue, rememberedInProgress, rememberInProgress } from './remembered';
-import { isNetworkFailure } from './sync';
 
 /** A catalogue older than this is fetched again when the phone is online (it also changes by day). */
 const CATALOGUE_MAX_AGE_MS = 60 * 60_000;
@@ -28,7 +27,7 @@ export async function readVisitInProgress(signal?: AbortSignal): Promise<WorkEnt
     await rememberInProgress(userId, open);
     return open ?? onPhone();
   } catch (err) {
-    if (!isNetworkFailure(err)) throw err;
+    if (!isNoConnection(err)) throw err;
     return onPhone() ?? stillOpen(await rememberedInProgress(userId));
   }
 }

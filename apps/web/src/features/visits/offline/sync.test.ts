@@ -8,7 +8,7 @@ import { readVisitDraft, writeVisitDraft } from '../visit-draft';
 import { loadQueue, newActionId, queuedActions, resetOfflineStoreForTests } from './queue';
 import { readVisitInProgress } from './reads';
 import { recordStart, recordVisitAction } from './record';
-import { StartRefusedMsg, syncQueue } from './sync';
+import { onQueueSettled, StartRefusedMsg, syncQueue } from './sync';
 
 const staff = { userId: 7, firstName: 'Jane', lastName: 'Doe' };
 const client = { clientId: 5, name: 'Lopez, Maria' };
@@ -84,7 +84,12 @@ describe('the queue of visits recorded with no signal', () => {
       'POST /visits/start': visitReply('Visit started', buildOpenVisit(new Date(), { workEntryId: 90 })),
       'POST /visits/complete': visitReply('Visit completed', buildVisit({ workEntryId: 90 })),
     });
+    const settled = vi.fn();
+    const stop = onQueueSettled(settled);
     await syncQueue(7);
+    stop();
+    // Once per run that settled anything: the visit screens read the server again.
+    expect(settled).toHaveBeenCalledOnce();
     expect(calls.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /visits/start', 'POST /visits/complete']);
     expect(calls.calls[0]!.body).toMatchObject({
       clientActionId: startId,
@@ -112,10 +117,14 @@ describe('the queue of visits recorded with no signal', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    const settled = vi.fn();
+    const stop = onQueueSettled(settled);
     await syncQueue(7);
     const calls = mockApi({ 'POST /visits/start': { status: 503, body: { message: 'down' } } });
     await syncQueue(7);
     expect(calls.callsTo('POST /visits/complete')).toHaveLength(0);
+    stop();
+    expect(settled).not.toHaveBeenCalled();
     // A new page load reads the same queue from IndexedDB.
     const before = queuedActions().map((a) => [a.kind, a.state]);
     resetOfflineStoreForTests();

@@ -9,8 +9,8 @@
  * refused with it. No connection, a server fault, throttling or an ended session stops the run:
  * everything waits, in order, for the next one.
  */
-import { toUtcWire, visitResponse, type WorkEntryOut } from '@hearth/shared';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { visitResponse, type WorkEntryOut } from '@hearth/shared';
+import { ApiError, apiRequest, isTransientFailure } from '../../../lib/api-client';
 import { readVisitDraft, removeVisitDraft, writeVisitDraft } from '../visit-draft';
 import {
   attachEntryId,
@@ -32,23 +32,15 @@ const PATHS = {
 
 export const StartRefusedMsg = 'Not sent: the start of this visit was not accepted.';
 
-/** Worth trying again later: no connection, a timeout, throttling, a server fault or an ended session. */
-export function isTransient(err: unknown): boolean {
-  // Not an answer of the server (e.g. the phone's storage failed): try again later.
-  if (!(err instanceof ApiError)) return true;
-  return err.status === 0 || err.status === 401 || err.status === 408 || err.status === 429 || err.status >= 500;
-}
+/** Stops a run: worth sending again later, or the session ended (it goes on after the next sign-in). */
+const mustWait = (err: unknown) => isTransientFailure(err) || (err instanceof ApiError && err.status === 401);
 
-/** The call failed before the server could answer (no signal): what queues an action. */
-export const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;
+const settledListeners = new Set<() => void>();
 
-export type SyncEvent = { action: QueuedAction; visit: WorkEntryOut };
-const syncListeners = new Set<(event: SyncEvent) => void>();
-
-/** Told of every action the server accepted (the visit screens follow a start that got its id). */
-export function onActionSynced(listener: (event: SyncEvent) => void): () => void {
-  syncListeners.add(listener);
-  return () => syncListeners.delete(listener);
+/** Told after a run in which the server accepted or refused anything (the visit screens read it again). */
+export function onQueueSettled(listener: () => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
 }
 
 /** A visit draft typed under the local id moves to the server's id, still marked unsent. */
@@ -71,9 +63,10 @@ async function sendOne(action: QueuedAction, workEntryId: number | null): Promis
   return result.data;
 }
 
-/** One pass over the user's pending actions; stops at the first that must wait. */
-async function run(userId: number): Promise<void> {
+/** One pass over the user's pending actions; stops at the first that must wait. How many it settled. */
+async function run(userId: number): Promise<number> {
   await loadQueue();
+  let settled = 0;
   for (const action of pendingOf(userId)) {
     // Re-read: an earlier start in this pass may have given it its id.
     const current = queuedActions().find((a) => a.id === action.id);
@@ -82,10 +75,11 @@ async function run(userId: number): Promise<void> {
       const start = queuedActions().find((a) => a.id === current.startId);
       if (!start || start.state === 'refused') {
         await markRefused(current, { code: start?.error?.code ?? 'START_REFUSED', message: StartRefusedMsg });
+        settled += 1;
         continue;
       }
       // Its start has not gone yet (it waits for the next pass).
-      return;
+      return settled;
     }
     try {
       const visit = await sendOne(current, current.workEntryId);
@@ -97,18 +91,20 @@ async function run(userId: number): Promise<void> {
         }
       }
       await removeAction(current.id);
-      for (const listener of [...syncListeners]) listener({ action: current, visit });
     } catch (err) {
       if (err instanceof ApiError && err.status >= 200 && err.status < 300) {
         // Applied, but the answer could not be read: done all the same.
         await removeAction(current.id);
-        continue;
+      } else if (mustWait(err)) {
+        return settled;
+      } else {
+        const { error: code, message } = err as ApiError;
+        await markRefused(current, { code, message });
       }
-      if (isTransient(err)) return;
-      const { error: code, message } = err as ApiError;
-      await markRefused(current, { code, message });
     }
+    settled += 1;
   }
+  return settled;
 }
 
 let running: Promise<void> | null = null;
@@ -124,7 +120,7 @@ export function syncQueue(userId: number): Promise<void> {
     try {
       do {
         again = false;
-        await run(userId);
+        if ((await run(userId)) > 0) for (const listener of [...settledListeners]) listener();
       } while (again);
     } finally {
       running = null;
@@ -132,6 +128,3 @@ export function syncQueue(userId: number): Promise<void> {
   })();
   return running;
 }
-
-/** The phone's clock now as the wire's UTC 'YYYY-MM-DD HH:mm:ss'. */
-export const deviceNow = () => toUtcWire(new Date());

@@ -5,10 +5,10 @@ import { agencyTimeZone } from '../../../lib/agency-zone';
 import { VISITS_KEY } from '../api';
 import { loadQueue, pendingOf, queuedActions, subscribeQueue } from './queue';
 import { refreshCatalogue } from './reads';
-import { syncQueue } from './sync';
+import { onQueueSettled, syncQueue } from './sync';
 
 /** While something waits to be sent, the phone tries again this often (besides 'online' events). */
-export const SYNC_INTERVAL_MS = 30_000;
+const SYNC_INTERVAL_MS = 30_000;
 
 /** The phone's queue, re-rendering on every change. */
 export function useQueuedActions() {
@@ -28,17 +28,12 @@ export function useOfflineSync(userId: number | null) {
     let active = true;
     const go = async () => {
       if (!navigator.onLine || !active) return;
-      await loadQueue();
-      const before = pendingOf(userId).length;
-      if (before > 0) {
-        await syncQueue(userId);
-        if (active && pendingOf(userId).length !== before) {
-          await queryClient.invalidateQueries({ queryKey: [VISITS_KEY] });
-        }
-      }
+      await syncQueue(userId);
       await refreshCatalogue(userId, dayIn(new Date(), agencyTimeZone()));
     };
     const online = () => void go();
+    // Whoever sent it (this loop or SEND NOW), the visit screens read the server again.
+    const stopListening = onQueueSettled(() => void queryClient.invalidateQueries({ queryKey: [VISITS_KEY] }));
     void go();
     window.addEventListener('online', online);
     const timer = setInterval(() => {
@@ -46,6 +41,7 @@ export function useOfflineSync(userId: number | null) {
     }, SYNC_INTERVAL_MS);
     return () => {
       active = false;
+      stopListening();
       window.removeEventListener('online', online);
       clearInterval(timer);
     };
