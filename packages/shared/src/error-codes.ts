@@ -70,6 +70,10 @@ export const ErrorCode = {
   SETTINGS_INCOMPLETE: 'SETTINGS_INCOMPLETE',
   /** The range holds no entry that can be billed. */
   NOTHING_TO_BILL: 'NOTHING_TO_BILL',
+
+  // Service authorizations
+  /** New dates would leave completed work entries outside the authorization: send a reason to change them anyway. */
+  ENTRIES_OUTSIDE_DATES: 'ENTRIES_OUTSIDE_DATES',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -122,4 +126,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BATCH_VOIDED: 409,
   SETTINGS_INCOMPLETE: 400,
   NOTHING_TO_BILL: 400,
+
+  ENTRIES_OUTSIDE_DATES: 409,
 };
