@@ -48,7 +48,13 @@ async function main(): Promise<void> {
   const messenger = createMessenger(config, app.log);
   const geocoder = createGeocoder(config.geocoderUrl, app.log);
 
-  const first = await ensureFirstAdmin(database.db, config.admin);
+  const first = await ensureFirstAdmin(database.db, config.admin, { smsProvider: Boolean(config.twilio) }).catch(
+    async (err: unknown) => {
+      await app.close();
+      await database.close();
+      throw err;
+    },
+  );
   if (first?.generatedPassword) {
     // The password goes to a private file, not the log (logs are shipped and kept).
     const file = writeFirstAdminPassword(config.dataDir, first.generatedPassword);

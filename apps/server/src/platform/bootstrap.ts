@@ -23,9 +23,18 @@ function generatePassword(): string {
 export async function ensureFirstAdmin(
   db: Db,
   admin: { email?: string | undefined; password?: string | undefined; phone?: string | undefined },
+  opts: { smsProvider?: boolean } = {},
 ): Promise<BootstrapResult> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.userType, UserType.SuperAdmin));
   if ((row?.n ?? 0) > 0) return null;
+  // Sign-in always asks for a code by SMS: with a real SMS provider, a first admin without a phone
+  // could never sign in (the outbox file, used without a provider, needs no number).
+  if (opts.smsProvider && !admin.phone?.trim()) {
+    throw new Error(
+      'ADMIN_PHONE must be set: an SMS provider is configured (TWILIO_*), and the first Super Admin receives ' +
+        'the sign-in code by SMS on that phone. Set ADMIN_PHONE (e.g. +12155550100) and start again.',
+    );
+  }
   const email = (admin.email ?? 'admin@localhost').toLowerCase();
   const password = admin.password ?? generatePassword();
   const [created] = await db

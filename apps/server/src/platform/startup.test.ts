@@ -86,6 +86,22 @@ describe('first Super Admin', () => {
     }
   });
 
+  it('refuses to create a first admin without ADMIN_PHONE when an SMS provider is configured', async () => {
+    const database = await openTestDatabase();
+    try {
+      await expect(ensureFirstAdmin(database.db, { email: 'owner@agency.org' }, { smsProvider: true })).rejects.toThrow(
+        /ADMIN_PHONE must be set/,
+      );
+      expect(await database.db.select().from(users)).toHaveLength(0);
+      const created = await ensureFirstAdmin(database.db, { phone: '2155550111' }, { smsProvider: true });
+      expect(created?.email).toBe('admin@localhost');
+      // Once a Super Admin exists, later starts need no ADMIN_PHONE.
+      expect(await ensureFirstAdmin(database.db, {}, { smsProvider: true })).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+
   it('uses ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PHONE when given', async () => {
     const database = await openTestDatabase();
     try {

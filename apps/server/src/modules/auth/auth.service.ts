@@ -23,7 +23,7 @@ import {
   verifyPassword,
 } from '../../platform/crypto.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
-import type { Messenger } from '../../platform/messaging/index.js';
+import { NoRecipientError, type Messenger } from '../../platform/messaging/index.js';
 import { hit, clearHits, Limits } from '../../platform/rate-limit.js';
 import { assertMayEditUser } from '../users/users.policy.js';
 import * as repo from './auth.repo.js';
@@ -86,9 +86,13 @@ export function createAuthService(deps: AuthDeps) {
         ip: meta.ip,
         details: { reason: (err as Error).message.slice(0, 200) },
       });
+      // With an SMS provider, an account without a mobile number can never get a code: say so,
+      // rather than "try again later" (or, worse, "we sent an SMS").
       throw new AppError(
         ErrorCode.MESSAGE_NOT_SENT,
-        'We could not send the verification code. Please try again later.',
+        err instanceof NoRecipientError
+          ? 'There is no mobile number on your account for the verification code. Please ask an administrator to add one.'
+          : 'We could not send the verification code. Please try again later.',
       );
     }
     await audit(db, {

@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Msg, UserType } from '@hearth/shared';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { signIn } from '../../test/sign-in.js';
 import { createUser } from '../../seed/factories.js';
+import { TwilioSms } from '../../platform/messaging/twilio.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,5 +224,51 @@ describe('signIn helper', () => {
     const user = await createUser(t.database.db);
     const token = await signIn(t.app, t.messenger, user);
     expect((await call(t.app, 'GET', '/api/v1/user/me', { token })).status).toBe(200);
+  });
+});
+
+describe('POST /user/login with an SMS provider', () => {
+  it('says the account has no mobile number instead of claiming a code was sent, and sends nothing', async () => {
+    // A stand-in for Twilio's Messages resource: it would refuse an empty To (error 21604).
+    const posts: URLSearchParams[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const form = new URLSearchParams(body);
+        posts.push(form);
+        res.writeHead(form.get('To') ? 201 : 400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(form.get('To') ? { sid: 'SM1' } : { code: 21604 }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const sms = new TwilioSms({
+      accountSid: 'AC1',
+      authToken: 't',
+      from: '+12155550199',
+      apiUrl: `http://127.0.0.1:${port}`,
+    });
+    const withSms = await createTestApp({ messenger: sms });
+    try {
+      const phoneless = await createUser(withSms.database.db, { mobile: null });
+      const res = await call(withSms.app, 'POST', '/api/v1/user/login', {
+        body: { email: phoneless.email, password: phoneless.password },
+      });
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ error: 'MESSAGE_NOT_SENT' });
+      expect(res.body.message).toMatch(/no mobile number on your account/);
+      expect(posts).toHaveLength(0);
+
+      const withPhone = await createUser(withSms.database.db, { mobile: '2155550123' });
+      const ok = await call(withSms.app, 'POST', '/api/v1/user/login', {
+        body: { email: withPhone.email, password: withPhone.password },
+      });
+      expect(ok.status).toBe(201);
+      expect(posts.map((p) => p.get('To'))).toEqual(['2155550123']);
+    } finally {
+      await withSms.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

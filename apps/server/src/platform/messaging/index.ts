@@ -6,7 +6,7 @@ import { OutboxMessenger } from './outbox.js';
 import { SmtpMailer } from './smtp.js';
 import { TwilioSms } from './twilio.js';
 
-export type { Messenger, OutgoingMessage } from './messenger.js';
+export { NoRecipientError, type Messenger, type OutgoingMessage } from './messenger.js';
 
 /** Routes each channel to its configured transport, falling back to the outbox file. */
 export class ChannelMessenger implements Messenger {

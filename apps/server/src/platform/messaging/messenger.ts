@@ -12,3 +12,11 @@ export type OutgoingMessage = {
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
 }
+
+/** A message with no address to send it to (an account without a mobile number): nothing was sent. */
+export class NoRecipientError extends Error {
+  constructor(channel: OutgoingMessage['channel']) {
+    super(channel === 'sms' ? 'No mobile number to send the SMS to' : 'No email address to send to');
+    this.name = 'NoRecipientError';
+  }
+}

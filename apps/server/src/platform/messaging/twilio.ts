@@ -1,4 +1,4 @@
-import type { Messenger, OutgoingMessage } from './messenger.js';
+import { NoRecipientError, type Messenger, type OutgoingMessage } from './messenger.js';
 
 export type TwilioConfig = { accountSid: string; authToken: string; from: string; apiUrl: string };
 
@@ -10,6 +10,7 @@ export class TwilioSms implements Messenger {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
+    if (message.to.trim() === '') throw new NoRecipientError('sms');
     const url = `${this.cfg.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(this.cfg.accountSid)}/Messages.json`;
     const auth = Buffer.from(`${this.cfg.accountSid}:${this.cfg.authToken}`).toString('base64');
     const res = await fetch(url, {
