@@ -6,6 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { exitWithLauncher } from './launcher-watch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -85,5 +86,6 @@ for (const part of parts) {
 
 // `node scripts/start.mjs --build-only`: bring the builds up to date without starting the server.
 if (!process.argv.includes('--build-only')) {
+  exitWithLauncher();
   await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
 }
