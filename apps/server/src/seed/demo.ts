@@ -5,10 +5,10 @@
 // stop a server using the same DATA_DIR first.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { UserType } from '@hearth/shared';
+import { dayIn, DEFAULT_TIME_ZONE, UserType, zonedInstant } from '@hearth/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { supportsCoordinators, users } from '../db/schema/index.js';
+import { agencySettings, supportsCoordinators, users } from '../db/schema/index.js';
 import { FieldCipher } from '../platform/field-crypto.js';
 import { assertFieldKey } from '../platform/key-check.js';
 import { scrubMessage } from '../platform/logging.js';
@@ -69,8 +69,108 @@ function fiscalYear(now = new Date()): { start: string; end: string } {
   return { start: `${startYear}-07-01`, end: `${startYear + 1}-06-30` };
 }
 
+/** ICD-10 codes of intellectual disability and autism, the ODP waivers' usual diagnoses. */
+const DIAGNOSES = ['F70', 'F71', 'F84.0', 'F72', 'Q90.9', 'G80.9', 'F84.0, F41.1'];
+
+/** The demo agency's claim identifiers (the 837P example's sample agency; NPI with a valid check digit). */
+const DEMO_CLAIM_SETTINGS = {
+  legalName: 'Keystone Community Supports LLC',
+  addressStreet: '100 Market St',
+  addressCity: 'Harrisburg',
+  addressState: 'PA',
+  addressZip: '171011234',
+  phone: '7175550100',
+  contactName: 'Dana Whitfield',
+  npi: '1234567893',
+  ein: '251234567',
+  promiseProviderId: '123456789',
+  promiseServiceLocation: '0001',
+  taxonomyCode: '253Z00000X',
+  submitterId: 'KCS0001',
+  receiverId: 'PAPROMISE',
+  receiverName: 'PA DHS PROMISE',
+  testClaimFiles: true,
+};
+
+const DAY_MS = 86_400_000;
+/** About `metres` away from a point, north-east (a phone's fix is never exactly on the address). */
+const near = (lat: number, lng: number, metres: number) => ({
+  latitude: Math.round((lat + metres / 111_320) * 1e6) / 1e6,
+  longitude: Math.round((lng + metres / (111_320 * Math.cos((lat * Math.PI) / 180))) * 1e6) / 1e6,
+});
+
+/**
+ * Two visits a week for six weeks, Monday/Thursday or Tuesday/Friday, at the client's home (the
+ * phone's fix within 40 m), entered by the staff member. Older than a week: verified by the admin
+ * (one in nine left for review); the last week: not yet. One visit in twelve carries an exception
+ * a real month has: the clock-out with no signal (no location), or clocked out down the street.
+ */
+async function seedVisits(
+  db: Db,
+  p: {
+    client: { latitude: number | null; longitude: number | null };
+    authorizationId: number;
+    staffId: number;
+    index: number;
+  },
+) {
+  const { index: i, staffId } = p;
+  const lat = p.client.latitude ?? 40.2732;
+  const lng = p.client.longitude ?? -76.8867;
+  const today = dayIn(new Date(), DEFAULT_TIME_ZONE);
+  const weekdays = i % 2 === 0 ? [1, 4] : [2, 5];
+  let n = 0;
+  for (let daysAgo = 42; daysAgo >= 1; daysAgo--) {
+    const day = dayIn(new Date(Date.now() - daysAgo * DAY_MS), DEFAULT_TIME_ZONE);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (!weekdays.includes(weekday) || day >= today) continue;
+    n += 1;
+    const start = zonedInstant(day, `${String(9 + (i % 4) * 2).padStart(2, '0')}:00`, DEFAULT_TIME_ZONE)!;
+    const minutes = 60 + ((i * 17 + n * 23) % 90);
+    const startFix = near(lat, lng, 5 + ((i + n) % 30));
+    const exception = (i * 5 + n) % 24;
+    const endFix = exception === 3 ? near(lat, lng, 900) : near(lat, lng, 5 + ((i * 3 + n) % 35));
+    await createCompletedEntry(db, {
+      clientServiceId: p.authorizationId,
+      userId: staffId,
+      start,
+      minutes,
+      values: {
+        notes: VISIT_NOTES[(i + n) % VISIT_NOTES.length]!,
+        progress: 1 + ((i + n) % 3),
+        startLatitude: startFix.latitude,
+        startLongitude: startFix.longitude,
+        startLocationMissing: null,
+        endLatitude: exception === 7 ? null : endFix.latitude,
+        endLongitude: exception === 7 ? null : endFix.longitude,
+        endLocationMissing: exception === 7 ? 'unavailable' : null,
+        staffVerification: true,
+        adminVerification: daysAgo > 7 && exception !== 3 && exception !== 7 && (i + n) % 9 !== 0,
+        // Drawn strokes, different on every visit (the factory's 1×1 test image shows as a block).
+        signature: signatureDataUrl(i * 13 + n),
+        // Clocked by the staff member on the phone, not entered by an admin.
+        createdById: staffId,
+        updatedById: staffId,
+        createdAt: new Date(start.getTime() + minutes * 60_000),
+        updatedAt: new Date(start.getTime() + minutes * 60_000),
+      },
+    });
+  }
+}
+
+/** Fills the claim settings of an agency that has none (a demo database only; never overwrites). */
+async function seedClaimSettings(db: Db) {
+  const [row] = await db.select({ npi: agencySettings.npi }).from(agencySettings).limit(1);
+  if (row?.npi) return;
+  await db
+    .insert(agencySettings)
+    .values({ id: 1, ...DEMO_CLAIM_SETTINGS })
+    .onConflictDoUpdate({ target: agencySettings.id, set: DEMO_CLAIM_SETTINGS });
+}
+
 async function seed(db: Db, cipher: FieldCipher, password: string): Promise<string[]> {
   const created: string[] = [];
+  await seedClaimSettings(db);
   const staffIds: number[] = [];
   let specialistId: number | null = null;
   for (const [i, person] of people.entries()) {
@@ -106,6 +206,8 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
     const client = await createClient(db, {
       supportsCoordinatorId: scIds[i % scIds.length]!,
       behavioralSpecialistId: i % 4 === 0 ? specialistId : null,
+      // Every client of an ODP waiver has a diagnosis on file (the claim's HI segment needs one).
+      diagnosticCode: DIAGNOSES[i % DIAGNOSES.length]!,
     });
     const first = services[i % 3]!;
     const staffId = staffIds[i % staffIds.length]!;
@@ -123,25 +225,10 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
         unitsAuthorized: 480 + (i % 5) * 120,
       },
     });
-    // Last week's visits of the first clients: something to review on Work Entries.
-    if (i < 12) {
-      for (let daysAgo = 1; daysAgo <= 3; daysAgo++) {
-        const day = new Date(Date.now() - (daysAgo + (i % 3) * 3) * 86_400_000);
-        day.setUTCHours(13 + (i % 4) * 2, 0, 0, 0); // 9:00, 11:00, 13:00 or 15:00 in Pennsylvania (EDT)
-        await createCompletedEntry(db, {
-          clientServiceId: authorization.id,
-          userId: staffId,
-          start: day,
-          minutes: 60 + ((i * 17 + daysAgo * 23) % 90),
-          values: {
-            notes: VISIT_NOTES[(i + daysAgo) % VISIT_NOTES.length]!,
-            adminVerification: daysAgo > 1 && i % 2 === 0,
-            // Drawn strokes, different on every visit (the factory's 1×1 test image shows as a block).
-            signature: signatureDataUrl(i * 3 + daysAgo),
-          },
-        });
-      }
-    }
+    // The last six weeks of visits of the first clients, as staff clocked them on their phones:
+    // last month's reviewed and ready to bill, this week's waiting for review, and a few with the
+    // EVV exceptions a real month has.
+    if (i < 12) await seedVisits(db, { client, authorizationId: authorization.id, staffId, index: i });
     if (i % 3 === 0) {
       const second = services[5]!;
       await createAuthorization(db, {
