@@ -205,6 +205,23 @@ export const updateWorkEntryBody = z.object({
 });
 export type UpdateWorkEntryBody = z.infer<typeof updateWorkEntryBody>;
 
+/**
+ * Who entered a work entry, one definition for the EVV checks, the Overview and the entry's details:
+ * the staff member clocked it themselves ('staff': its creator is its staff member), an admin entered
+ * it for them ('admin': a timesheet, its creator someone else), or no creator is recorded ('unknown':
+ * imported from an external CRM or loaded from outside Hearth). The server's SQL twin is
+ * `enteredBySql` (modules/evv/entered-by.ts).
+ */
+export const ENTERED_BY = ['staff', 'admin', 'unknown'] as const;
+export type EnteredBy = (typeof ENTERED_BY)[number];
+export const enteredBy = (entry: { userId: number; createdById: number | null }): EnteredBy =>
+  entry.createdById === null ? 'unknown' : entry.createdById === entry.userId ? 'staff' : 'admin';
+export const ENTERED_BY_LABELS: Record<EnteredBy, string> = {
+  staff: 'Clocked by the staff member',
+  admin: 'Entered by an admin (timesheet)',
+  unknown: 'Not recorded',
+};
+
 export const workEntryOut = z.object({
   workEntryId: z.number(),
   entryId: z.number(),
@@ -245,6 +262,8 @@ export const workEntryOut = z.object({
   created_on: z.string(),
   createdBy: z.string().nullable(),
   createdById: z.number().nullable(),
+  /** Who entered it (`enteredBy`); always sent by the server. */
+  enteredBy: z.enum(ENTERED_BY).optional(),
   updated_on: z.string(),
   updatedBy: z.string().nullable(),
   updatedById: z.number().nullable(),
