@@ -16,7 +16,22 @@ export const ClientServiceMsg = {
   staffListRequired: 'Choose the staff to allocate (an empty list removes everyone).',
   /** Spec 02 empty state of start visit: the staff member has no usable authorization of this client. */
   noServicesForStaff: 'No Service associated to this client',
+  /**
+   * New dates would leave completed work entries outside the authorization (an entry's days as
+   * the authorization check counts them). `after`: they all end after the new end date.
+   */
+  entriesOutsideDates: (p: { count: number; first: string; last: string; after: boolean }) => {
+    const entries = p.count === 1 ? '1 completed work entry' : `${p.count} completed work entries`;
+    const where = p.after
+      ? `${p.count === 1 ? 'ends' : 'end'} after the new end date (the latest on ${p.last})`
+      : `${p.count === 1 ? 'falls' : 'fall'} outside the new dates (${p.first === p.last ? `on ${p.first}` : `from ${p.first} to ${p.last}`})`;
+    return `${entries} ${where}, and the usage reports still count ${p.count === 1 ? 'it' : 'them'}. Give a reason to change the dates anyway, or move the ${p.count === 1 ? 'entry' : 'entries'} first.`;
+  },
+  dateChangeReasonLabel: 'Reason for changing the dates',
 } as const;
+
+/** The longest reason an admin may give for dates that leave completed entries outside. */
+export const DATE_CHANGE_REASON_MAX = 500;
 
 const authorizationFields = {
   clientId: idSchema,
@@ -53,9 +68,18 @@ const endNotBeforeStart = <T extends { serviceStartDate: string; serviceEndDate:
 /** POST /client_service */
 export const createClientServiceBody = z.object(authorizationFields).superRefine(endNotBeforeStart);
 export type CreateClientServiceBody = z.infer<typeof createClientServiceBody>;
-/** PUT /client_service (clientId must stay the authorization's client). */
+/**
+ * PUT /client_service (clientId must stay the authorization's client). `dateChangeReason` is
+ * needed only when the new dates leave completed work entries outside them (409
+ * ENTRIES_OUTSIDE_DATES otherwise); it is kept in the audit trail.
+ */
 export const updateClientServiceBody = z
-  .object({ ...authorizationFields, serviceRequestId: idSchema, version: versionField })
+  .object({
+    ...authorizationFields,
+    serviceRequestId: idSchema,
+    version: versionField,
+    dateChangeReason: optionalText(DATE_CHANGE_REASON_MAX),
+  })
   .superRefine(endNotBeforeStart);
 export type UpdateClientServiceBody = z.infer<typeof updateClientServiceBody>;
 

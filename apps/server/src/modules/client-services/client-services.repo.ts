@@ -2,8 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 import { idsCondition, searchCondition, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
+import { entryEndDaySql, entryStartDaySql } from '../work-entries/work-entry-rules.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
 export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -178,4 +180,23 @@ export async function serviceRequestOptions(db: Db, filter: OptionFilter) {
     )
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id), ...newestFirst)
     .limit(filter.limit);
+}
+
+/**
+ * The completed work entries of an authorization that would fall outside `from`–`to` (YYYY-MM-DD):
+ * starting before `from` or ending after `to`, each by its days in its own time zone (the rule the
+ * authorization check applies: entryDays). How many, the first start day and the last end day.
+ */
+export async function entriesOutside(db: Db, clientServiceId: number, from: string, to: string) {
+  const startDay = entryStartDaySql(sql`we.start_time`, sql`we.time_zone`);
+  const endDay = entryEndDaySql(sql`we.start_time`, sql`we.end_time`, sql`we.time_zone`);
+  const [row] = await rowsOf<{ n: string; first: string | null; last: string | null; after: boolean | null }>(
+    db,
+    sql`SELECT count(*) AS n, min(${startDay})::text AS first, max(${endDay})::text AS last,
+          bool_and(${startDay} >= ${from}::date) AS after
+        FROM work_entries we
+        WHERE we.client_service_id = ${clientServiceId} AND we.status = ${WorkEntryStatus.Completed}
+          AND (${startDay} < ${from}::date OR ${endDay} > ${to}::date)`,
+  );
+  return { count: Number(row?.n ?? 0), first: row?.first ?? null, last: row?.last ?? null, after: row?.after ?? false };
 }

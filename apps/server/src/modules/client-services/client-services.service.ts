@@ -1,6 +1,8 @@
 import {
   ClientServiceMsg,
+  ErrorCode,
   isAdminType,
+  toUsDate,
   type ClientServiceOut,
   type CreateClientServiceBody,
   type OptionQuery,
@@ -11,9 +13,9 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { optionFilter } from '../../platform/lists.js';
-import { fullName, staleRecord } from '../../platform/records.js';
+import { dateOut, fullName, staleRecord } from '../../platform/records.js';
 import { reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
 import { syncRecordFiles } from '../files/files.repo.js';
 import { presentClientService, presentClientServices } from './client-services.presenter.js';
@@ -78,6 +80,31 @@ export function createClientServicesService(deps: { db: Db; clock: Clock; agency
     }
   }
 
+  /**
+   * New dates that leave completed work entries outside the authorization (the usage reports go on
+   * counting them) need a reason: without one, 409 naming how many and when; with one, what was
+   * overridden goes to the audit row. Dates that leave nothing outside need none (the spec's body).
+   */
+  async function checkDatesKeepEntries(tx: Db, existing: repo.ClientServiceRow, body: UpdateClientServiceBody) {
+    const [from, to] = [body.serviceStartDate, body.serviceEndDate];
+    if (from === dateOut(existing.startDate) && to === dateOut(existing.endDate)) return null;
+    const outside = await repo.entriesOutside(tx, existing.id, from, to);
+    if (outside.count === 0) return null;
+    if (!body.dateChangeReason) {
+      throw new AppError(
+        ErrorCode.ENTRIES_OUTSIDE_DATES,
+        ClientServiceMsg.entriesOutsideDates({
+          count: outside.count,
+          first: toUsDate(outside.first!),
+          last: toUsDate(outside.last!),
+          after: outside.after,
+        }),
+        outside.after ? 'serviceEndDate' : 'serviceStartDate',
+      );
+    }
+    return { entriesOutside: outside.count, first: outside.first, last: outside.last, reason: body.dateChangeReason };
+  }
+
   return {
     /**
      * Creates an authorization. Name, code, rate and length are the authorization's own copy
@@ -110,10 +137,14 @@ export function createClientServicesService(deps: { db: Db; clock: Clock; agency
     async update(actor: CurrentUser, body: UpdateClientServiceBody, ip: string): Promise<ClientServiceOut> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const existing = await repo.findClientService(tx, body.serviceRequestId);
+        // Locked as a completion locks it (work-entry-billing), so no entry is completed between the
+        // date check below and the update.
+        const existing = await repo.findClientService(tx, body.serviceRequestId, true);
         if (!existing) throw notFoundCs();
+        if (body.version !== undefined && body.version !== existing.version) throw staleRecord();
         await checkReferences(tx, body);
         if (existing.clientId !== body.clientId) throw badRequest(ClientServiceMsg.otherClient, 'clientId');
+        const datesOverride = await checkDatesKeepEntries(tx, existing, body);
         const row = await repo.updateClientService(tx, existing.id, body.version, toValues(body, actor, now));
         if (!row) throw staleRecord();
         await syncRecordFiles(tx, {
@@ -129,7 +160,11 @@ export function createClientServicesService(deps: { db: Db; clock: Clock; agency
           targetType: 'client_service',
           targetId: row.id,
           ip,
-          details: { clientId: row.clientId, changed: changedFields(existing, row) },
+          details: {
+            clientId: row.clientId,
+            changed: changedFields(existing, row),
+            ...(datesOverride ? { datesOverride } : {}),
+          },
         });
         return presentClientService(tx, row);
       });

@@ -18,7 +18,6 @@ import {
   dollars,
   iso,
   isoOrNull,
-  lastFirst,
   num,
   numOrNull,
   rowsOf,
@@ -27,26 +26,36 @@ import {
   withinDays,
   type Row,
 } from '../../db/rows.js';
+import { endsWithinDays, reportName } from './report-sql.js';
 
 export type EntryReportType = 'notes' | 'staff_pay' | 'staff_billing' | 'promise_billing';
 
-const RANGE_COLUMN = { start: sql`we.start_time`, end: sql`we.end_time`, created: sql`we.created_at` } as const;
+/** The range by the visit's start, its end (the day rule of work-entry-rules: 00:00 closes the day before) or creation. */
+const inRange = (f: ReportFilters): SQL =>
+  f.dateFilterOption === 'end'
+    ? endsWithinDays(f.fromDate, f.toDate, f.timeZone)
+    : withinDays(
+        f.dateFilterOption === 'start' ? sql`we.start_time` : sql`we.created_at`,
+        f.fromDate,
+        f.toDate,
+        f.timeZone,
+      );
 
 /** Payroll, billing and PROMISe count only completed visits; the notes report shows every visit. */
 const COMPLETED_ONLY: readonly ReportType[] = ['staff_pay', 'staff_billing', 'promise_billing'];
 
 const ORDER: Record<EntryReportType, SQL> = {
   notes: sql`we.start_time, we.id`,
-  staff_pay: sql`u.last_name, u.first_name, we.user_id, we.start_time, we.id`,
-  staff_billing: sql`u.last_name, u.first_name, we.user_id, we.start_time, we.id`,
-  promise_billing: sql`c.last_name, c.first_name, we.client_id, we.start_time, we.id`,
+  staff_pay: sql`u.last_name, u.first_name, u.middle_name NULLS FIRST, we.user_id, we.start_time, we.id`,
+  staff_billing: sql`u.last_name, u.first_name, u.middle_name NULLS FIRST, we.user_id, we.start_time, we.id`,
+  promise_billing: sql`c.last_name, c.first_name, c.middle_name NULLS FIRST, we.client_id, we.start_time, we.id`,
 };
 
 /** The WHERE of an entry report; it names only work_entries columns, so counts need no join. */
 function entryWhere(type: ReportType, f: ReportFilters): SQL {
   return and([
     COMPLETED_ONLY.includes(type) && sql`we.status = ${WorkEntryStatus.Completed}`,
-    withinDays(RANGE_COLUMN[f.dateFilterOption], f.fromDate, f.toDate, f.timeZone),
+    inRange(f),
     f.adminVerification === 'reviewed' && sql`we.admin_verification`,
     f.adminVerification === 'not_reviewed' && sql`NOT we.admin_verification`,
     f.staffId !== null && sql`we.user_id = ${f.staffId}`,
@@ -65,8 +74,8 @@ function entrySelect(type: EntryReportType, f: ReportFilters): SQL {
       we.created_at, we.updated_at, we.start_time, we.end_time, we.elapsed_hours, we.units_used,
       we.gross_cents, we.net_cents, we.notes, we.client_id, we.user_id, we.signature IS NOT NULL AS drawn,
       we.typed_signature, we.no_signature_reason, we.no_signature_text,
-      c.mci, c.last_name AS client_last, c.first_name AS client_first, c.billing_state,
-      u.last_name AS staff_last, u.first_name AS staff_first,
+      c.mci, c.last_name AS client_last, c.first_name AS client_first, c.middle_name AS client_middle,
+      c.billing_state, u.last_name AS staff_last, u.first_name AS staff_first, u.middle_name AS staff_middle,
       cs.service_name, cs.service_code, cs.unit_rate,
       to_char(we.start_time AT TIME ZONE ${f.timeZone}, 'YYYY-MM-DD') AS service_day
     FROM work_entries we
@@ -92,10 +101,10 @@ export function presentEntryRow(r: Row): EntryReportRow {
     status: statusLabel(num(r.status)),
     mci: text(r.mci),
     clientId: num(r.client_id),
-    clientName: lastFirst(r.client_last, r.client_first),
+    clientName: reportName(r.client_last, r.client_first, r.client_middle),
     billingState: textOrNull(r.billing_state),
     staffId: num(r.user_id),
-    staffName: lastFirst(r.staff_last, r.staff_first),
+    staffName: reportName(r.staff_last, r.staff_first, r.staff_middle),
     serviceName: text(r.service_name),
     serviceCode: text(r.service_code),
     unitRate: num(r.unit_rate),

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Status, UserType, type AllocationReportRow, type PersonReportRow, type ReportFilters } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { and, iso, num, rowsOf, text, textOrNull, withinDays, type Row } from '../../db/rows.js';
+import { reportName } from './report-sql.js';
 
 export type PersonReportType = 'client_summary' | 'sc_summary' | 'staff_summary';
 
@@ -44,7 +45,7 @@ function personSelect(type: PersonReportType, f: ReportFilters): SQL {
       p.billing_street, p.billing_city, p.billing_state, p.status, p.created_at
     FROM ${s.from}
     WHERE ${personWhere(type, f)}
-    ORDER BY p.last_name, p.first_name, p.id`;
+    ORDER BY p.last_name, p.first_name, p.middle_name NULLS FIRST, p.id`;
 }
 
 export function presentPersonRow(r: Row): PersonReportRow {
@@ -53,7 +54,7 @@ export function presentPersonRow(r: Row): PersonReportRow {
   const last = text(r.last_name);
   return {
     id: num(r.id),
-    name: [first, middle, last].filter(Boolean).join(' '),
+    name: reportName(last, first, middle),
     lastName: last,
     firstName: first,
     middleName: middle,
@@ -99,11 +100,11 @@ const ALLOCATION_FROM = sql`client_service_staff a
 function allocationSelect(f: ReportFilters): SQL {
   const order =
     f.group === 'staff'
-      ? sql`u.last_name, u.first_name, u.id, c.last_name, c.first_name, c.id, cs.start_date, cs.id`
-      : sql`c.last_name, c.first_name, c.id, u.last_name, u.first_name, u.id, cs.start_date, cs.id`;
+      ? sql`u.last_name, u.first_name, u.middle_name NULLS FIRST, u.id, c.last_name, c.first_name, c.middle_name NULLS FIRST, c.id, cs.start_date, cs.id`
+      : sql`c.last_name, c.first_name, c.middle_name NULLS FIRST, c.id, u.last_name, u.first_name, u.middle_name NULLS FIRST, u.id, cs.start_date, cs.id`;
   return sql`
-    SELECT u.id AS staff_id, u.last_name AS staff_last, u.first_name AS staff_first,
-      c.id AS client_id, c.last_name AS client_last, c.first_name AS client_first,
+    SELECT u.id AS staff_id, u.last_name AS staff_last, u.first_name AS staff_first, u.middle_name AS staff_middle,
+      c.id AS client_id, c.last_name AS client_last, c.first_name AS client_first, c.middle_name AS client_middle,
       cs.id AS cs_id, cs.service_name, cs.service_code, cs.start_date::text AS start_date, cs.end_date::text AS end_date
     FROM ${ALLOCATION_FROM}
     WHERE ${allocationWhere(f)}
@@ -113,9 +114,9 @@ function allocationSelect(f: ReportFilters): SQL {
 export function presentAllocationRow(r: Row): AllocationReportRow {
   return {
     staffId: num(r.staff_id),
-    staffName: `${text(r.staff_last)}, ${text(r.staff_first)}`,
+    staffName: reportName(r.staff_last, r.staff_first, r.staff_middle),
     clientId: num(r.client_id),
-    clientName: `${text(r.client_last)}, ${text(r.client_first)}`,
+    clientName: reportName(r.client_last, r.client_first, r.client_middle),
     serviceName: text(r.service_name),
     serviceCode: text(r.service_code),
     serviceRequestId: num(r.cs_id),

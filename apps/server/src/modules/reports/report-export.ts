@@ -66,7 +66,8 @@ export function createReportWriter(
     },
     finish: async () => {
       closeGroup();
-      summary(`Total (${rowCount.toLocaleString('en-US')} ${rowCount === 1 ? 'row' : 'rows'})`, grand);
+      // 'records', as the viewer's 'Records: n' says: the same count, in the same word.
+      summary(`Total (${rowCount.toLocaleString('en-US')} ${rowCount === 1 ? 'record' : 'records'})`, grand);
       await sheet.finish();
       return { rowCount };
     },

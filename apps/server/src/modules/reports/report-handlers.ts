@@ -17,7 +17,7 @@ import * as people from './people-reports.repo.js';
 import { dollars, type Row } from '../../db/rows.js';
 import { streamRows } from './report-sql.js';
 import * as usage from './usage-reports.repo.js';
-import { clientSummaryPage, groupByClient, presentMonthlyRow, reportMonths } from './usage-reports.js';
+import { groupByClient, presentMonthlyRow, reportMonths } from './usage-reports.js';
 
 export type ReportPage = { data: AnyReportRow[]; recordCount: number; stats: ReportStats; months?: string[] };
 export type ExportRow = Record<string, unknown>;
@@ -129,10 +129,19 @@ const monthlyHandler: ReportHandler = {
   },
 };
 
+/**
+ * One record per authorization, as the viewer and the export show them (a line each): the count,
+ * the pages and the export's rows are authorizations; a page groups its lines under their clients,
+ * so a client whose authorizations straddle two pages heads both.
+ */
 const clientServiceSummaryHandler: ReportHandler = {
   page: async (db, f) => {
-    const { data, recordCount, totals } = await clientSummaryPage(db, scopeOf(f), f.offset, f.limit);
-    return { data, recordCount, stats: usageStats(totals, recordCount) };
+    const scope = scopeOf(f);
+    const [rows, totals] = await Promise.all([
+      usage.authorizationPage(db, scope, f.offset, f.limit),
+      usage.authorizationTotals(db, scope),
+    ]);
+    return { data: groupByClient(rows), recordCount: totals.count, stats: usageStats(totals, totals.count) };
   },
   columns: () => reportColumns('client_service_summary'),
   rows: (db, f, _today, sink) =>

@@ -148,7 +148,7 @@ describe('report downloads', () => {
     expect(data).toHaveLength(5);
     data.forEach((row, i) => expectRow(sheet, i + 2, columns, row));
     expect(sheet.rowCount).toBe(7);
-    expect(sheet.getRow(7).getCell(1).value).toBe('Total (5 rows)');
+    expect(sheet.getRow(7).getCell(1).value).toBe('Total (5 records)');
     // A note that begins with '-' stays as typed: no apostrophe, no formula.
     expect(sheet.getRow(5).getCell(columns.findIndex((c) => c.key === 'notes') + 1).value).toBe('- called in sick');
     // How the client signed, in words: never the image.
@@ -172,7 +172,7 @@ describe('report downloads', () => {
     // Maria 1.58 + 1.00 h, 6 + 4 u, 17.33 + 11.55 = 28.88; James 2.17 + 0.83 h, 8 + 3 u, 22.53 + 7.62 = 30.15
     expect(sum(4)).toEqual(['Subtotal: Lopez, Maria', 2.58, 10, 28.88]);
     expect(sum(7)).toEqual(['Subtotal: Okafor, James', 3, 11, 30.15]);
-    expect(sum(8)).toEqual(['Total (4 rows)', 5.58, 21, 59.03]);
+    expect(sum(8)).toEqual(['Total (4 records)', 5.58, 21, 59.03]);
     expect(sheet.rowCount).toBe(8);
     expect(stats).toEqual({ recordCount: 4, totalUnits: 21, totalGross: 101.02, totalNet: 59.03 });
   });
@@ -185,7 +185,7 @@ describe('report downloads', () => {
     const { data, stats } = await preview('promise_billing');
     data.forEach((row, i) => expectRow(sheet, i + 2, columns, row));
     // 6 + 4 + 3 + 8 = 21 u; 27.72 + 18.48 + 13.86 + 40.96 = 101.02
-    expect(summaryRow(sheet, columns, ['unitsUsed', 'grossAmount'])).toEqual(['Total (4 rows)', 21, 101.02]);
+    expect(summaryRow(sheet, columns, ['unitsUsed', 'grossAmount'])).toEqual(['Total (4 records)', 21, 101.02]);
     expect([stats.totalUnits, stats.totalGross]).toEqual([21, 101.02]);
   });
 
@@ -199,7 +199,7 @@ describe('report downloads', () => {
     expect(data).toHaveLength(2);
     data.forEach((row, i) => expectRow(sheet, i + 2, columns, row));
     // Used by 30 June: 6 + 4 + 3 + 8, 6 × 1 (the formula-like notes) and 2,001 × 1 (the long day) = 2,028 u
-    expect(summaryRow(sheet, columns, ['UnitsUtilized'])).toEqual(['Total (2 rows)', 2028]);
+    expect(summaryRow(sheet, columns, ['UnitsUtilized'])).toEqual(['Total (2 records)', 2028]);
     expect(stats.totalUnits).toBe(2028);
   });
 
@@ -210,7 +210,7 @@ describe('report downloads', () => {
     const lines = data.flatMap((c) => (c.services as Row[]).map((s) => ({ clientName: c.clientName, ...s })));
     expect(lines.map((l) => l.clientName)).toEqual(['Baker, Ann', 'Diaz, Carl']);
     lines.forEach((row, i) => expectRow(sheet, i + 2, columns, row));
-    expect(summaryRow(sheet, columns, ['usedUnits'])).toEqual(['Total (2 rows)', stats.totalUnits]);
+    expect(summaryRow(sheet, columns, ['usedUnits'])).toEqual(['Total (2 records)', stats.totalUnits]);
   });
 
   it('client summary: `?status=` with an empty JSON body, every person field', async () => {
@@ -220,7 +220,7 @@ describe('report downloads', () => {
     const { data } = await preview('client_summary', { status: 'active' });
     expect(data.map((r) => r.lastName)).toEqual(['Baker']);
     expectRow(sheet, 2, columns, data[0]!);
-    expect(sheet.getRow(3).getCell(1).value).toBe('Total (1 row)');
+    expect(sheet.getRow(3).getCell(1).value).toBe('Total (1 record)');
   });
 
   it('writes an audit row for each download', async () => {
@@ -256,7 +256,7 @@ describe('a long result', () => {
     const keys = ['elapsedTime', 'unitsUsed', 'netAmount'];
     // 2,001 × 0.25 h = 500.25 h
     expect(summaryRow(sheet, columns, keys, 2003)).toEqual(['Subtotal: Lopez, Maria', 500.25, 2001, 5782.89]);
-    expect(summaryRow(sheet, columns, keys)).toEqual(['Total (2,001 rows)', 500.25, 2001, 5782.89]);
+    expect(summaryRow(sheet, columns, keys)).toEqual(['Total (2,001 records)', 500.25, 2001, 5782.89]);
   });
 });
 

@@ -86,7 +86,7 @@ describe('person summaries', () => {
     expect(names(body.data)).toEqual(['Foster, Erin', 'Hughes, Gail', 'Irwin, Hal']);
     expect(body.data[0]).toMatchObject({
       id: id.foster,
-      name: 'Erin Lee Foster',
+      name: 'Foster, Erin Lee',
       lastName: 'Foster',
       firstName: 'Erin',
       middleName: 'Lee',

@@ -199,13 +199,15 @@ describe('client service summary', () => {
       ],
       ['Irwin, Hal', [[id.irwinAuth, 480, 0, 480]]],
     ]);
-    expect(body.recordCount).toBe(3);
-    expect(body.stats).toEqual({ recordCount: 3, totalUnits: 28, totalGross: 205.46, totalNet: 128.42 });
+    // One record per authorization, as the viewer's lines and the export's rows (5, not 3 clients).
+    expect(body.recordCount).toBe(5);
+    expect(body.stats).toEqual({ recordCount: 5, totalUnits: 28, totalGross: 205.46, totalNet: 128.42 });
+    // Pages are authorizations too: the second and third lines head their page with their client.
     const paged = await report('client_service_summary', {
       fromDate: '2026-10-01',
       toDate: '2026-11-30',
       offset: 1,
-      limit: 1,
+      limit: 2,
     });
     expect(services(paged.data)).toEqual([
       [
@@ -213,11 +215,21 @@ describe('client service summary', () => {
         [
           [id.m4, 10, 2, 8],
           [id.offAuth, 480, 0, 480],
-          [id.m2, 100, 5, 95],
         ],
       ],
     ]);
+    expect(paged.recordCount).toBe(5);
     expect(paged.stats.totalUnits).toBe(28);
+    const last = await report('client_service_summary', {
+      fromDate: '2026-10-01',
+      toDate: '2026-11-30',
+      offset: 3,
+      limit: 2,
+    });
+    expect(services(last.data)).toEqual([
+      ['Hughes, Gail', [[id.m2, 100, 5, 95]]],
+      ['Irwin, Hal', [[id.irwinAuth, 480, 0, 480]]],
+    ]);
   });
 });
 

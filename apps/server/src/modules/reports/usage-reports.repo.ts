@@ -42,14 +42,14 @@ function usedJoin(s: AuthorizationScope): SQL {
 /** Authorizations in scope with their use, ordered by client then procedure code and start. */
 export function authorizationSelect(s: AuthorizationScope, extra: SQL | null = null): SQL {
   return sql`
-    SELECT cs.id, cs.client_id, c.last_name, c.first_name, c.county, cs.start_date::text AS start_date,
+    SELECT cs.id, cs.client_id, c.last_name, c.first_name, c.middle_name, c.county, cs.start_date::text AS start_date,
       cs.end_date::text AS end_date, cs.service_code, cs.service_name, cs.unit_rate, cs.units_authorized,
       u.used, u.gross, u.net
     FROM client_services cs
     JOIN clients c ON c.id = cs.client_id
     ${usedJoin(s)}
     WHERE ${and([scopeWhere(s), extra])}
-    ORDER BY c.last_name, c.first_name, c.id, cs.service_code, cs.start_date, cs.id`;
+    ORDER BY c.last_name, c.first_name, c.middle_name NULLS FIRST, c.id, cs.service_code, cs.start_date, cs.id`;
 }
 
 /** Count, units, gross and net (cents) of every authorization in scope. */
@@ -104,7 +104,7 @@ export async function clientPage(db: Db, s: AuthorizationScope, offset: number, 
   const [rows, [count]] = await Promise.all([
     rowsOf(
       db,
-      sql`SELECT c.id ${clientsInScope(s)} ORDER BY c.last_name, c.first_name, c.id LIMIT ${limit} OFFSET ${offset}`,
+      sql`SELECT c.id ${clientsInScope(s)} ORDER BY c.last_name, c.first_name, c.middle_name NULLS FIRST, c.id LIMIT ${limit} OFFSET ${offset}`,
     ),
     rowsOf(db, sql`SELECT count(*) AS n ${clientsInScope(s)}`),
   ]);

@@ -11,7 +11,8 @@ import {
   type MonthlyUsageRow,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { lastFirst, num, text, type Row } from '../../db/rows.js';
+import { num, text, type Row } from '../../db/rows.js';
+import { reportName } from './report-sql.js';
 import * as repo from './usage-reports.repo.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -56,7 +57,7 @@ export function presentMonthlyRow(
   return {
     serviceRequestId: num(r.id),
     clientId: num(r.client_id),
-    IndividualName: lastFirst(r.last_name, r.first_name),
+    IndividualName: reportName(r.last_name, r.first_name, r.middle_name),
     County: text(r.county),
     ServiceStartDate: start,
     ServiceEndDate: end,
@@ -93,7 +94,7 @@ export function groupByClient(rows: Row[]): ClientServiceSummaryRow[] {
     const clientId = num(r.client_id);
     let last = out[out.length - 1];
     if (!last || last.clientId !== clientId) {
-      last = { clientId, clientName: lastFirst(r.last_name, r.first_name), services: [] };
+      last = { clientId, clientName: reportName(r.last_name, r.first_name, r.middle_name), services: [] };
       out.push(last);
     }
     last.services.push(presentSummaryItem(r));

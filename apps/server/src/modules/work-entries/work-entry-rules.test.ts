@@ -1,7 +1,15 @@
 import { dayIn, endDayIn, startOfDayIn, zonedInstant } from '@hearth/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import { checkTimesheetTimes, clockTime, editReason, entryName, parseListDate, place } from './work-entry-rules.js';
+import {
+  checkTimesheetTimes,
+  clockTime,
+  editReason,
+  entryDays,
+  entryName,
+  parseListDate,
+  place,
+} from './work-entry-rules.js';
 
 const NY = 'America/New_York';
 const message = (fn: () => unknown) => {
@@ -30,6 +38,16 @@ describe('calendar days in a time zone', () => {
     const start = new Date('2026-06-30T03:00:00Z'); // 23:00 on June 29 in New York
     expect(endDayIn(start, new Date('2026-06-30T04:00:00Z'), NY)).toBe('2026-06-29');
     expect(endDayIn(start, new Date('2026-06-30T04:01:00Z'), NY)).toBe('2026-06-30');
+  });
+
+  it('puts an entry from 23:00 to 00:00 wholly on its first day (one rule for authorizations and reports)', () => {
+    const start = new Date('2026-06-30T03:00:00Z'); // 23:00 on June 29 in New York
+    expect(entryDays(start, new Date('2026-06-30T04:00:00Z'), NY)).toEqual({ start: '2026-06-29', end: '2026-06-29' });
+    expect(entryDays(start, new Date('2026-06-30T04:01:00Z'), NY)).toEqual({ start: '2026-06-29', end: '2026-06-30' });
+    // No length at midnight: the new day's; still open: no end day yet.
+    const midnight = new Date('2026-06-30T04:00:00Z');
+    expect(entryDays(midnight, midnight, NY)).toEqual({ start: '2026-06-30', end: '2026-06-30' });
+    expect(entryDays(start, null, NY)).toEqual({ start: '2026-06-29', end: null });
   });
 
   it('reads list dates as YYYY-MM-DD or MM/DD/YYYY, refusing impossible ones', () => {

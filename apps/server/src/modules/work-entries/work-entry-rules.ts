@@ -1,7 +1,9 @@
 /**
  * The time and place rules of visits and timesheets, free of the database: calendar days in the
- * visit's time zone, which clock a time comes from, coordinates, edit reasons and entry names.
+ * visit's time zone (and the SQL form of the day rule, for the queries that filter by it), which
+ * clock a time comes from, coordinates, edit reasons and entry names.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import {
   ClaimsMsg,
   CLOCK_SKEW_MS,
@@ -9,6 +11,7 @@ import {
   EDIT_REASONS,
   NO_REASON_GIVEN,
   dayIn,
+  endDayIn,
   shiftDay,
   timesheetTimeIssue,
   toUsDate,
@@ -17,6 +20,29 @@ import {
 import { AppError, badRequest } from '../../platform/errors.js';
 
 const MINUTE_MS = 60_000;
+
+/**
+ * Which calendar days a work entry belongs to, in a time zone: it is served on the day it starts
+ * and ends on the day its last moment falls, so an end at exactly 00:00 closes the day before
+ * (23:00–00:00 belongs wholly to the first day). One rule for the authorization's dates (a visit
+ * until midnight on its last day is inside it: work-entry-billing), the reports' date ranges
+ * ('end' counts it on that day too), and the end-date check of an authorization edit.
+ */
+export function entryDays(start: Date, end: Date | null, timeZone: string): { start: string; end: string | null } {
+  return { start: dayIn(start, timeZone), end: end ? endDayIn(start, end, timeZone) : null };
+}
+
+/**
+ * entryDays' end day in SQL (a date), for `start`/`end` timestamptz columns: the day of the
+ * instant just before the end, unless the entry has no length. `timeZone` is a name or a column
+ * (an entry's own zone). Tested equal to entryDays.
+ */
+export const entryEndDaySql = (start: SQL, end: SQL, timeZone: string | SQL): SQL =>
+  sql`((CASE WHEN ${end} > ${start} THEN ${end} - interval '1 microsecond' ELSE ${end} END) AT TIME ZONE ${timeZone})::date`;
+
+/** entryDays' start day in SQL (a date). */
+export const entryStartDaySql = (start: SQL, timeZone: string | SQL): SQL =>
+  sql`(${start} AT TIME ZONE ${timeZone})::date`;
 
 /** Whole minutes, as visits record their times. */
 export const truncateToMinute = (d: Date) => new Date(Math.floor(d.getTime() / MINUTE_MS) * MINUTE_MS);
