@@ -174,11 +174,20 @@ export const visitActions = pgTable(
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
     errorField: text('error_field'),
+    /**
+     * SHA-256 of the call's parsed body without its sync fields (canonical JSON): a retry must send
+     * the same body, else the id is reused (422). Null on rows from before issue 24.
+     */
+    bodyHash: text('body_hash'),
   },
   (t) => [
     uniqueIndex('visit_actions_user_action_idx').on(t.userId, t.clientActionId),
     index('visit_actions_refused_idx')
       .on(t.receivedAt)
+      .where(sql`${t.outcome} = 'refused'`),
+    // Each user keeps only their newest refusals (visit-actions.repo.ts, trimRefusals).
+    index('visit_actions_user_refused_idx')
+      .on(t.userId, t.receivedAt)
       .where(sql`${t.outcome} = 'refused'`),
   ],
 );
