@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from './zoned-time.js';
 import { storableString } from './text.js';
+import { FormatMsg, isUsStateCode, X12_RESERVED } from './x12-formats.js';
 
 // Defined next to isKnownTimeZone, which has no zod: the web app's entry reads it (README, "Web delivery").
 export { DEFAULT_TIME_ZONE } from './time-zone.js';
@@ -29,12 +30,6 @@ export const agencyTimeZoneField = z
 export const agencyOut = z.object({ timeZone: z.string() });
 export type AgencyOut = z.infer<typeof agencyOut>;
 
-/** A US state or territory code, as an 837P N4 segment carries it. */
-const US_STATES =
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(
-    ' ',
-  );
-
 export const SettingsMsg = {
   npiInvalid: 'NPI must be 10 digits with a valid check digit',
   einInvalid: 'Federal tax ID must be 9 digits (12-3456789)',
@@ -43,11 +38,12 @@ export const SettingsMsg = {
   taxonomyInvalid: 'Taxonomy code must be 10 characters, such as 253Z00000X',
   zipInvalid: 'ZIP code must have all 9 digits (17101-1234) for claim files',
   phoneInvalid: 'Phone must be 10 digits',
-  stateInvalid: 'Choose a US state',
+  stateInvalid: FormatMsg.stateInvalid,
   claimIdInvalid: 'Use 2 to 15 letters or digits',
-  x12Characters: 'Cannot contain * ~ : ^ or |',
+  x12Characters: FormatMsg.x12Characters,
   distanceInvalid: 'Distance limit must be between 0.05 and 10 miles',
   distanceRequired: 'Distance limit is required',
+  versionInvalid: 'Version is not a version of these settings',
 } as const;
 
 /** The Luhn check of an NPI: the 10 digits prefixed with 80840 (the NPI's card issuer prefix). */
@@ -66,8 +62,6 @@ export function isValidNpi(npi: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Characters that separate an X12 file's elements, segments and components: never in a value. */
-const X12_RESERVED = /[*~:^|]/;
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
 
 /**
@@ -127,9 +121,7 @@ export const updateAgencySettingsBody = z.object({
   legalName: optionalSetting(60),
   addressStreet: optionalSetting(55),
   addressCity: optionalSetting(30),
-  addressState: optionalSetting(2, { test: (v) => US_STATES.includes(v), message: SettingsMsg.stateInvalid }, (v) =>
-    v.toUpperCase(),
-  ),
+  addressState: optionalSetting(2, { test: isUsStateCode, message: SettingsMsg.stateInvalid }, (v) => v.toUpperCase()),
   addressZip: optionalSetting(10, { test: (v) => /^\d{9}$/.test(v), message: SettingsMsg.zipInvalid }, digitsOnly),
   phone: optionalSetting(20, { test: (v) => /^\d{10}$/.test(v), message: SettingsMsg.phoneInvalid }, (v) =>
     v.replace(/[\s().+-]/g, '').replace(/^1(\d{10})$/, '$1'),
@@ -156,8 +148,8 @@ export const updateAgencySettingsBody = z.object({
     .min(0.05, SettingsMsg.distanceInvalid)
     .max(10, SettingsMsg.distanceInvalid)
     .optional(),
-  /** The version read, to refuse a stale edit; optional. */
-  version: z.number().int().positive().optional(),
+  /** The version read, to refuse a stale edit; optional (an integer column: larger is no version). */
+  version: z.number().int().positive().max(2_147_483_647, SettingsMsg.versionInvalid).optional(),
 });
 export type UpdateAgencySettingsBody = z.infer<typeof updateAgencySettingsBody>;
 

@@ -3,6 +3,10 @@ import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { isoDate } from './fields.js';
 import { storableString } from './text.js';
 
+// The formats of what a claim file carries, checked by the forms that enter them (clients, services,
+// settings, the import). Exported from here: the package's index lists one file per feature.
+export * from './x12-formats.js';
+
 /**
  * Claims: completed, admin-verified work entries with no open EVV exception, not yet billed,
  * grouped one claim per client per service per month, a line per date of service

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   CLAIM_SETTINGS,
   HOLD_REASONS,
+  splitDiagnoses,
   WorkEntryStatus,
   type ClaimSettingKey,
   type HeldEntryOut,
@@ -125,8 +126,7 @@ function clientReasons(r: Row): HoldReason[] {
 /** The client's ICD-10 codes: the field may hold several, separated by commas, semicolons or spaces. */
 const diagnosesOf = (r: Row): string[] => [
   ...new Set(
-    text(r.diagnostic_code)
-      .split(/[\s,;]+/)
+    splitDiagnoses(text(r.diagnostic_code))
       .map(icd10)
       .filter((c): c is string => c !== null),
   ),

@@ -10,6 +10,7 @@ import { createCompletedEntry } from '../../seed/work-entry-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, staffMember, today, TZ } from '../work-entries/test-support.js';
+import { parse837Strict } from './test-x12-parser.js';
 
 let t: TestApp;
 let owner: { id: number; token: string };
@@ -195,7 +196,9 @@ describe('before the agency is set up', () => {
       promiseServiceLocation: ['01', 'Service location must be 4 digits'],
       taxonomyCode: ['253Z0000', 'Taxonomy code must be 10 characters, such as 253Z00000X'],
       addressZip: ['17101', 'ZIP code must have all 9 digits (17101-1234) for claim files'],
-      legalName: ['Keystone*Supports', 'Cannot contain * ~ : ^ or |'],
+      legalName: ['Keystone*Supports', 'Cannot contain * ~ : ^ | or a line break'],
+      contactName: ['Pat\nBilling', 'Cannot contain * ~ : ^ | or a line break'],
+      addressState: ['ZZ', 'Choose a US state'],
     };
     for (const [field, [value, message]] of Object.entries(bad)) {
       const res = await api(t, 'PUT', '/settings', owner.token, { ...SAMPLE_SETTINGS, [field]: value });
@@ -310,6 +313,7 @@ describe('a batch', () => {
     const x12 = res.body;
     expect(x12).toMatch(/^[\x20-\x7e\n]+$/);
     const interchange = parse(x12);
+    expect(() => parse837Strict(x12)).not.toThrow();
     const control = String(first.id).padStart(9, '0');
     // node-x12 reads control numbers as integers; the file carries ISA13 as nine digits.
     expect(Number(el(interchange.header, 13))).toBe(first.id);

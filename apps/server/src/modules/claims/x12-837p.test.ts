@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { X12Parser, type X12Interchange } from 'node-x12';
+import { elementOf, parse837Strict, segmentsOf } from './test-x12-parser.js';
 import { build837p, icd10, x12Amount, x12Quantity, x12Text, type ClaimFileInput } from './x12-837p.js';
+import { x12Element } from './x12-elements.js';
 
 const EXAMPLE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -147,5 +149,67 @@ describe('the 837P writer', () => {
       null,
       null,
     ]);
+  });
+
+  it('passes the strict reader: separators from the ISA, segment ids, counts, ISA length', () => {
+    const file = parse837Strict(build837p(SAMPLE));
+    expect(file.separators).toEqual({ element: '*', component: ':', repetition: '^', segment: '~' });
+    expect(segmentsOf(file, 'SV1').map((s) => elementOf(s, 1))).toEqual([
+      'HC:W1726',
+      'HC:W1726',
+      'HC:W7060',
+      'HC:W1726',
+    ]);
+    // The reader itself refuses what it must.
+    const good = build837p(SAMPLE);
+    expect(() => parse837Strict(good.replace('N4*HARRISBURG*PA', 'N4*HARRISBURG*PA~\nISA*00'))).toThrow(/not an 837P/);
+    expect(() => parse837Strict(good.replace('N3*12 ELM ST', 'N3*12 ELM*ST'))).toThrow(/N3 has 2 elements/);
+    expect(() => parse837Strict(good.replace('N3*12 ELM ST', 'N3*12 ELM:ST'))).toThrow(/not a composite/);
+    expect(() => parse837Strict(good.replace('N3*12 ELM ST', 'N3*12 ELM^ST'))).toThrow(/contains/);
+    expect(() => parse837Strict(good.replace('N3*12 ELM ST', 'N3*12 ELM\rST'))).toThrow(/control/);
+    expect(() => parse837Strict(good.replace('*KCS0001        *', '*KCS0001       *'))).toThrow(/ISA/);
+    expect(() => parse837Strict(good.replace('SE*50*', 'SE*49*'))).toThrow(/SE01/);
+    expect(() => parse837Strict(good.replace('GE*1*42', 'GE*2*42'))).toThrow(/GE01/);
+    expect(() => parse837Strict(good.replace('IEA*1*000000042', 'IEA*1*000000043'))).toThrow(/IEA02/);
+    expect(() => parse837Strict(good.replace('HC:W7060', 'HC:'))).toThrow(/empty component/);
+  });
+
+  it('lets no value out of its element: every delimiter and line break in every field is cleaned', () => {
+    const bad = '*~:^|\n\r';
+    const poison = (v: string) => `${v.slice(0, 2)}${bad}${v.slice(2)}`;
+    const party = Object.fromEntries(
+      Object.entries(SAMPLE.party).map(([k, v]) => [k, typeof v === 'string' ? poison(v) : v]),
+    ) as ClaimFileInput['party'];
+    const subscriber = Object.fromEntries(
+      Object.entries(baker).map(([k, v]) => [k, k === 'birthDate' ? v : poison(v)]),
+    ) as typeof baker;
+    const x12 = build837p({
+      ...SAMPLE,
+      party,
+      claims: SAMPLE.claims.map((c) => ({
+        ...c,
+        subscriber,
+        diagnoses: c.diagnoses.map(poison),
+        serviceCode: poison(c.serviceCode),
+      })),
+    });
+    const file = parse837Strict(x12);
+    expect(file.segments).toHaveLength(parse837Strict(build837p(SAMPLE)).segments.length);
+    expect(file.isa[6]).toBe('KC S0001       ');
+    expect(segmentsOf(file, 'N4').map((s) => s.elements.map((e) => e.join(':')))).toEqual([
+      ['HA RRISBURG', 'PA', '171011234'],
+      ['HA RRISBURG', 'PA', '17104'],
+      ['HA RRISBURG', 'PA', '17104'],
+    ]);
+    expect(segmentsOf(file, 'NM1', 'IL').map((s) => elementOf(s, 9))).toEqual(['31 0000001', '31 0000001']);
+    expect(elementOf(segmentsOf(file, 'SV1')[0]!, 1)).toBe('HC:W1 726');
+    expect(elementOf(segmentsOf(file, 'HI')[0]!, 1)).toBe('ABK:F8 40');
+    expect(segmentsOf(file, 'REF', 'G2').map((s) => elementOf(s, 2))).toEqual(['12 345678900 01', '12 345678900 01']);
+  });
+
+  it('the element writer keeps case, removes accents, separators and control characters', () => {
+    expect(x12Element('kcs~0001')).toBe('kcs 0001');
+    expect(x12Element('José\t\u0000O’Brien|x^y:z*')).toBe('Jose O Brien x y z');
+    expect(x12Element('  1234567893  ', 10)).toBe('1234567893');
   });
 });

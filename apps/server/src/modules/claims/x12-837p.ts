@@ -11,6 +11,10 @@
  *
  * Pure: the same input gives the same bytes.
  */
+import { icd10Code } from '@hearth/shared';
+import { composite, writeIsa, writeSegment, x12Element, x12Text, type Element } from './x12-elements.js';
+
+export { x12Text } from './x12-elements.js';
 
 export type ClaimParty = {
   legalName: string;
@@ -69,24 +73,6 @@ export const MAX_LINES_PER_CLAIM = 50;
 /** Home (place of service 12): where HCBS visits happen. */
 export const PLACE_OF_SERVICE = '12';
 
-const SEGMENT_END = '~\n';
-
-/**
- * A value made safe for an X12 element: letters without accents, upper case, no delimiter
- * characters, single spaces, at most `max` characters.
- */
-export function x12Text(value: string, max: number): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .,'&()/#-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toUpperCase()
-    .slice(0, max)
-    .trim();
-}
-
 /** Money as X12 wants a decimal: no trailing zeros after the point, no point for whole dollars. */
 export const x12Amount = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';
@@ -101,43 +87,46 @@ export const x12Amount = (cents: number): string => {
 export const x12Quantity = (units: number): string => String(Math.round(units * 100) / 100);
 
 /** An ICD-10 code as HI carries it: no dot, upper case; null when it is not one. */
-export function icd10(code: string): string | null {
-  const c = code.replace(/\./g, '').trim().toUpperCase();
-  return /^[A-TV-Z][0-9][0-9A-Z]{1,5}$/.test(c) ? c : null;
-}
+export const icd10 = icd10Code;
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
-const pad = (value: string, width: number) => value.padEnd(width, ' ').slice(0, width);
+/** The digits of a value (ZIP, EIN), at most `max`. */
+const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** The 837P file of a batch. */
+/**
+ * The 837P file of a batch. Every element goes through the element writer (x12-elements.ts):
+ * whatever a row holds, no value adds an element, component or segment.
+ */
 export function build837p(input: ClaimFileInput): string {
   const { party, controlNumber } = input;
-  const control = String(controlNumber).padStart(9, '0');
   const date8 = compactDate(input.date);
   const time4 = input.time.replace(':', '');
-  const body: string[][] = [];
-  const seg = (...elements: (string | number)[]) => {
-    // Trailing empty elements are dropped, as X12 requires.
-    const values = elements.map(String);
-    while (values.length > 1 && values[values.length - 1] === '') values.pop();
-    body.push(values);
-  };
+  const body: string[] = [];
+  const seg = (id: string, ...elements: Element[]) => body.push(writeSegment(id, elements));
   const name = x12Text(party.legalName, 60);
+  // GS02/GS03 hold at most 15 characters; NM109 of the submitter and receiver at most 80.
+  const submitterId = x12Element(party.submitterId, 15);
+  const receiverId = x12Element(party.receiverId, 15);
 
   seg('ST', '837', '0001', '005010X222A1');
-  seg('BHT', '0019', '00', String(controlNumber), date8, time4, 'CH');
+  seg('BHT', '0019', '00', controlNumber, date8, time4, 'CH');
   // 1000A submitter, 1000B receiver.
-  seg('NM1', '41', '2', name, '', '', '', '', '46', party.submitterId);
-  seg('PER', 'IC', x12Text(party.contactName, 60), 'TE', party.phone);
-  seg('NM1', '40', '2', x12Text(party.receiverName, 60), '', '', '', '', '46', party.receiverId);
+  seg('NM1', '41', '2', name, '', '', '', '', '46', submitterId);
+  seg('PER', 'IC', x12Text(party.contactName, 60), 'TE', x12Element(party.phone, 256));
+  seg('NM1', '40', '2', x12Text(party.receiverName, 60), '', '', '', '', '46', receiverId);
   // 2000A billing provider.
   let hl = 1;
   seg('HL', hl, '', '20', '1');
-  seg('PRV', 'BI', 'PXC', party.taxonomyCode);
-  seg('NM1', '85', '2', name, '', '', '', '', 'XX', party.npi);
+  seg('PRV', 'BI', 'PXC', x12Element(party.taxonomyCode, 50).toUpperCase());
+  seg('NM1', '85', '2', name, '', '', '', '', 'XX', x12Element(party.npi, 80));
   seg('N3', x12Text(party.addressStreet, 55));
-  seg('N4', x12Text(party.addressCity, 30), party.addressState, party.addressZip);
-  seg('REF', 'EI', party.ein);
+  seg(
+    'N4',
+    x12Text(party.addressCity, 30),
+    x12Element(party.addressState, 2).toUpperCase(),
+    digits(party.addressZip, 15),
+  );
+  seg('REF', 'EI', digits(party.ein, 50));
 
   let lastClient: number | null = null;
   for (const claim of input.claims) {
@@ -161,11 +150,11 @@ export function build837p(input: ClaimFileInput): string {
         x12Text(s.mci, 80),
       );
       seg('N3', x12Text(s.street, 55));
-      seg('N4', x12Text(s.city, 30), s.state.toUpperCase(), s.zip.replace(/\D/g, ''));
+      seg('N4', x12Text(s.city, 30), x12Element(s.state, 2).toUpperCase(), digits(s.zip, 15));
       seg('DMG', 'D8', compactDate(s.birthDate), 'U');
       // 2010BB payer, with the agency's PROMISe provider ID and service location.
-      seg('NM1', 'PR', '2', x12Text(party.receiverName, 60), '', '', '', '', 'PI', party.receiverId);
-      seg('REF', 'G2', `${party.promiseProviderId}${party.promiseServiceLocation}`);
+      seg('NM1', 'PR', '2', x12Text(party.receiverName, 60), '', '', '', '', 'PI', receiverId);
+      seg('REF', 'G2', x12Element(`${party.promiseProviderId}${party.promiseServiceLocation}`, 50));
     }
     const total = claim.lines.reduce((sum, l) => sum + l.chargeCents, 0);
     // 2300 claim: CLM01 the patient control number (batch-claim), frequency 1 (original).
@@ -175,52 +164,33 @@ export function build837p(input: ClaimFileInput): string {
       x12Amount(total),
       '',
       '',
-      `${PLACE_OF_SERVICE}:B:1`,
+      composite(PLACE_OF_SERVICE, 'B', '1'),
       'Y',
       'A',
       'Y',
       'Y',
     );
-    seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${code}`));
+    seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => composite(i === 0 ? 'ABK' : 'ABF', code)));
+    const code = x12Element(claim.serviceCode, 48).toUpperCase();
     claim.lines.forEach((line, i) => {
       seg('LX', i + 1);
-      seg('SV1', `HC:${claim.serviceCode}`, x12Amount(line.chargeCents), 'UN', x12Quantity(line.units), '', '', '1');
+      seg('SV1', composite('HC', code), x12Amount(line.chargeCents), 'UN', x12Quantity(line.units), '', '', '1');
       seg('DTP', '472', 'D8', compactDate(line.serviceDate));
-      seg('REF', '6R', String(line.workEntryId));
+      seg('REF', '6R', line.workEntryId);
     });
   }
   seg('SE', body.length + 1, '0001');
 
-  const isa = [
-    'ISA',
-    '00',
-    pad('', 10),
-    '00',
-    pad('', 10),
-    'ZZ',
-    pad(party.submitterId, 15),
-    'ZZ',
-    pad(party.receiverId, 15),
-    date8.slice(2),
+  const isa = writeIsa({
+    senderId: submitterId,
+    receiverId,
+    date6: date8.slice(2),
     time4,
-    '^',
-    '00501',
-    control,
-    '0',
-    party.testClaimFiles ? 'T' : 'P',
-    ':',
-  ];
-  const gs = [
-    'GS',
-    'HC',
-    party.submitterId,
-    party.receiverId,
-    date8,
-    time4,
-    String(controlNumber),
-    'X',
-    '005010X222A1',
-  ];
-  const segments = [isa, gs, ...body, ['GE', '1', String(controlNumber)], ['IEA', '1', control]];
-  return segments.map((s) => s.join('*') + SEGMENT_END).join('');
+    controlNumber,
+    test: party.testClaimFiles,
+  });
+  const gs = writeSegment('GS', ['HC', submitterId, receiverId, date8, time4, controlNumber, 'X', '005010X222A1']);
+  const ge = writeSegment('GE', ['1', controlNumber]);
+  const iea = writeSegment('IEA', ['1', String(controlNumber).padStart(9, '0')]);
+  return isa + gs + body.join('') + ge + iea;
 }
