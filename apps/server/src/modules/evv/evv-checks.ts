@@ -25,6 +25,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
+import { enteredByAdminSql } from './entered-by.js';
 
 const haversine = (
   lat1: SQL,
@@ -46,7 +47,7 @@ function findings(scope: SQL): SQL {
       SELECT we.id, we.start_latitude, we.start_longitude, we.end_latitude, we.end_longitude,
         we.start_location_missing, we.end_location_missing, we.signature, we.typed_signature,
         we.no_signature_reason, we.no_signature_text, we.elapsed_hours,
-        we.user_id, we.created_by_id, c.latitude AS c_lat, c.longitude AS c_lng, ${located} AS located,
+        ${enteredByAdminSql('we')} AS entered_by_admin, c.latitude AS c_lat, c.longitude AS c_lng, ${located} AS located,
         c.status AS client_status, cs.status AS cs_status, cs.start_date, cs.end_date, cs.unit_length,
         (we.start_time AT TIME ZONE we.time_zone)::date AS service_date,
         CASE WHEN we.start_latitude IS NOT NULL AND ${located}
@@ -84,7 +85,7 @@ function findings(scope: SQL): SQL {
       FROM e WHERE COALESCE(elapsed_hours, 0) < unit_length
     UNION ALL
     SELECT e.id, 'manual_change', jsonb_build_object(
-        'createdByAdmin', e.created_by_id IS DISTINCT FROM e.user_id,
+        'createdByAdmin', e.entered_by_admin,
         'manualEdits', m.edits,
         'lastReason', m.last_reason)
       FROM e
@@ -93,7 +94,7 @@ function findings(scope: SQL): SQL {
           (array_agg(COALESCE(h.reason_text, h.reason_code) ORDER BY h.recorded_at DESC, h.id DESC))[1] AS last_reason
         FROM work_entry_history h WHERE h.work_entry_id = e.id AND h.is_manual_edit
       ) m
-      WHERE (e.created_by_id IS NOT NULL AND e.created_by_id IS DISTINCT FROM e.user_id) OR m.edits > 0
+      WHERE e.entered_by_admin OR m.edits > 0
     UNION ALL
     SELECT id, 'inactive', jsonb_build_object(
         'clientInactive', client_status <> ${Status.Active},

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAP_CENTRE,
+  listName,
   EVV_EXCEPTION_LABELS,
   METRES_PER_MILE,
   noSignatureInWords,
@@ -8,19 +9,28 @@ import {
   type EvvExceptionOut,
   type EvvExceptionType,
 } from '@hearth/shared';
-import { iso, lastFirst, numOrNull, type Row } from '../../db/rows.js';
+import { iso, numOrNull, text, type Row } from '../../db/rows.js';
 
 const point = (lat: unknown, lng: unknown) =>
   lat === null || lat === undefined || lng === null || lng === undefined
     ? null
     : { latitude: Number(lat), longitude: Number(lng) };
 
+/** 'Last, First Middle' from a row's name columns (`prefix_last`, `prefix_first`, `prefix_middle`). */
+const personName = (r: Row, prefix: string) =>
+  listName({
+    lastName: text(r[`${prefix}_last`]),
+    firstName: text(r[`${prefix}_first`]),
+    middleName: text(r[`${prefix}_middle`]),
+  });
+
 const miles = (metres: number) => `${(metres / METRES_PER_MILE).toFixed(2)} mi (${Math.round(metres)} m)`;
 const WHY_MISSING: Record<string, string> = {
   denied: 'location permission was denied',
   unavailable: 'the phone could not tell its location',
   timeout: 'the location took too long',
-  manual: 'entered by an admin without a location',
+  // Set by an admin's timesheet form left without coordinates; who entered the visit is `enteredBy`.
+  manual: 'not entered on the timesheet',
 };
 
 /** The exception in words, for the list and the export. */
@@ -86,10 +96,7 @@ export function presentException(r: Row): EvvExceptionOut {
     detectedAt: iso(r.detected_at),
     resolved: r.resolved_at !== null,
     resolvedAt: r.resolved_at === null ? null : iso(r.resolved_at),
-    resolvedBy:
-      r.resolved_by_id === null
-        ? null
-        : { id: Number(r.resolved_by_id), name: lastFirst(r.resolver_last, r.resolver_first) },
+    resolvedBy: r.resolved_by_id === null ? null : { id: Number(r.resolved_by_id), name: personName(r, 'resolver') },
     resolutionNote: (r.resolution_note as string | null) ?? null,
     autoCleared: Boolean(r.auto_cleared),
     entry: {
@@ -104,10 +111,10 @@ export function presentException(r: Row): EvvExceptionOut {
       clockIn: point(r.start_latitude, r.start_longitude),
       clockOut: point(r.end_latitude, r.end_longitude),
     },
-    staff: { id: Number(r.staff_id), name: lastFirst(r.staff_last, r.staff_first) },
+    staff: { id: Number(r.staff_id), name: personName(r, 'staff') },
     client: {
       id: Number(r.client_id),
-      name: lastFirst(r.client_last, r.client_first),
+      name: personName(r, 'client'),
       location: clientLocated ? point(r.client_lat, r.client_lng) : null,
     },
   };

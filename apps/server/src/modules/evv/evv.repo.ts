@@ -25,13 +25,13 @@ function where(f: ExceptionFilter): SQL {
 
 const SELECT = (timeZone: string) => sql`
   SELECT x.id, x.type, x.details, x.detected_at, x.resolved_at, x.resolution_note, x.auto_cleared,
-    x.resolved_by_id, r.first_name AS resolver_first, r.last_name AS resolver_last,
+    x.resolved_by_id, r.first_name AS resolver_first, r.middle_name AS resolver_middle, r.last_name AS resolver_last,
     we.id AS entry_id, we.entry_name, we.start_time, we.end_time, we.admin_verification, we.claim_batch_id,
     we.start_latitude, we.start_longitude, we.end_latitude, we.end_longitude,
     to_char(we.start_time AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS service_day,
     cs.service_code,
-    u.id AS staff_id, u.first_name AS staff_first, u.last_name AS staff_last,
-    c.id AS client_id, c.first_name AS client_first, c.last_name AS client_last,
+    u.id AS staff_id, u.first_name AS staff_first, u.middle_name AS staff_middle, u.last_name AS staff_last,
+    c.id AS client_id, c.first_name AS client_first, c.middle_name AS client_middle, c.last_name AS client_last,
     c.latitude AS client_lat, c.longitude AS client_lng
   FROM evv_exceptions x
   JOIN work_entries we ON we.id = x.work_entry_id

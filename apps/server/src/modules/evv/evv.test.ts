@@ -289,6 +289,54 @@ describe('an admin’s timesheet and edits', () => {
   });
 });
 
+describe('who entered a visit: one definition for the checks, the Overview and the entry', () => {
+  it('counts only an admin-entered visit as entered by an admin, everywhere', async () => {
+    const { cs } = await authorization();
+    const overview = async () =>
+      (await api(t, 'GET', '/overview', admin.token)).body.data.manualEdits as { completed: number; manual: number };
+    const before = await overview();
+    const start = dayAt(t, 0, 0, 5); // this month, whatever the day
+    const here = { startLatitude: HOME.latitude, startLongitude: HOME.longitude, startLocationMissing: null };
+    const there = { endLatitude: HOME.latitude, endLongitude: HOME.longitude, endLocationMissing: null };
+    const entry = (createdById: number | null) =>
+      createCompletedEntry(t.database.db, {
+        clientServiceId: cs.id,
+        userId: maria.id,
+        start,
+        minutes: 60,
+        values: { createdById, ...(createdById === maria.id ? { ...here, ...there } : {}) },
+      });
+    const byStaff = await entry(maria.id);
+    const byAdmin = await entry(admin.id);
+    const unknown = await entry(null);
+    await checkUnchecked(t.database.db, t.clock.now());
+
+    const entered = async (id: number) =>
+      (await api(t, 'GET', `/WorkEntryById?entry_id=${id}`, admin.token)).body.data.enteredBy as string;
+    expect([await entered(byStaff.id), await entered(byAdmin.id), await entered(unknown.id)]).toEqual([
+      'staff',
+      'admin',
+      'unknown',
+    ]);
+    expect(await openTypes(byStaff.id)).toEqual([]);
+    expect(await openTypes(byAdmin.id)).toEqual(['manual_change', 'missing_location']);
+    expect(await openTypes(unknown.id)).toEqual(['missing_location']);
+    const messages = (await exceptionsOf(byAdmin.id)).map((x) => x.message).sort();
+    expect(messages).toEqual([
+      'Entered by an admin after the visit',
+      'No location at clock-in (not entered on the timesheet) and clock-out (not entered on the timesheet)',
+    ]);
+    // A location missing from a form says nothing about who entered the visit.
+    expect((await exceptionsOf(unknown.id))[0]!.message).not.toMatch(/admin/);
+
+    const after = await overview();
+    expect({ completed: after.completed - before.completed, manual: after.manual - before.manual }).toEqual({
+      completed: 3,
+      manual: 1,
+    });
+  });
+});
+
 describe('resolving', () => {
   it('needs a note, is audited, and happens once', async () => {
     const { cs } = await authorization();

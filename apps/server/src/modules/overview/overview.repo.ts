@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { OVERVIEW_AUTHORIZATION_LIMIT, OVERVIEW_NEARLY_USED_PERCENT, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { num, rowsOf, text, textOrNull, withinDays } from '../../db/rows.js';
+import { enteredByAdminSql } from '../evv/entered-by.js';
 import { authorizationSelect, type AuthorizationScope } from '../reports/usage-reports.repo.js';
 
 const localDay = (column: string, tz: string) => sql`to_char(${sql.raw(column)} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
@@ -53,16 +54,15 @@ export async function openExceptionsByType(db: Db): Promise<Map<string, number>>
 
 /**
  * Completed visits with a date of service from `from` to `to`, and those manually edited: an admin
- * changed it after the visit (a manual-edit history row) or entered it for the staff member (the
- * same rule as the EVV check `manual_change`). The edited entries are read once from their partial
+ * changed it after the visit (a manual-edit history row) or entered it for the staff member (who
+ * entered a visit is one definition, evv/entered-by.ts, as in the EVV check `manual_change`). The edited entries are read once from their partial
  * index and hashed: a probe per visit cost 4× as much (bench/overview.ts).
  */
 export async function manualEdits(db: Db, from: string, to: string, tz: string) {
   const [row] = await rowsOf(
     db,
     sql`SELECT count(*) AS completed,
-          count(*) FILTER (WHERE (we.created_by_id IS NOT NULL AND we.created_by_id <> we.user_id)
-            OR m.work_entry_id IS NOT NULL) AS manual
+          count(*) FILTER (WHERE ${enteredByAdminSql('we')} OR m.work_entry_id IS NOT NULL) AS manual
         FROM work_entries we
         LEFT JOIN (SELECT DISTINCT work_entry_id FROM work_entry_history WHERE is_manual_edit) m
           ON m.work_entry_id = we.id

@@ -7,6 +7,7 @@ import {
   daysBetween,
   EVV_EXCEPTION_LABELS,
   EVV_EXCEPTION_TYPES,
+  listName,
   monthsBetween,
   OVERVIEW_AUTHORIZATION_LIMIT,
   OVERVIEW_ENDING_DAYS,
@@ -20,7 +21,7 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { lastFirst, num, text, type Row } from '../../db/rows.js';
+import { num, text, type Row } from '../../db/rows.js';
 import { evenUseTarget, usedPercent } from '../reports/usage-reports.js';
 import { monthlyUnits } from '../reports/usage-reports.repo.js';
 import * as repo from './overview.repo.js';
@@ -63,7 +64,11 @@ function presentAuthorization(r: Row, today: string, usage: Map<string, number> 
   return {
     id: num(r.id),
     clientId: num(r.client_id),
-    clientName: lastFirst(r.last_name, r.first_name),
+    clientName: listName({
+      lastName: text(r.last_name),
+      firstName: text(r.first_name),
+      middleName: text(r.middle_name),
+    }),
     serviceCode: text(r.service_code),
     serviceName: text(r.service_name),
     startDate,

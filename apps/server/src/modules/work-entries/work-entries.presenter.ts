@@ -1,8 +1,10 @@
-import { toUtcWire, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { enteredBy, listName, toUtcWire, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { isoOut } from '../../platform/records.js';
 import type { WorkEntryView } from './work-entries.repo.js';
 
-const lastFirst = (last: string | null, first: string | null) => (last ? `${last}, ${first ?? ''}` : null);
+/** 'Last, First Middle' (as every list shows people); null when there is no such person (a left join). */
+const personName = (last: string | null, first: string | null, middle: string | null) =>
+  last === null ? null : listName({ lastName: last, firstName: first ?? '', middleName: middle });
 
 /**
  * A work entry as the API shows it: times as UTC 'YYYY-MM-DD HH:mm:ss', money in dollars, and the
@@ -19,9 +21,9 @@ export function presentEntry(v: WorkEntryView): WorkEntryOut {
     entryId: v.id,
     entryName: v.entryName,
     userId: v.userId,
-    userName: lastFirst(v.staffLastName, v.staffFirstName) ?? '',
+    userName: personName(v.staffLastName, v.staffFirstName, v.staffMiddleName) ?? '',
     clientId: v.clientId,
-    clientName: lastFirst(v.clientLastName, v.clientFirstName) ?? '',
+    clientName: personName(v.clientLastName, v.clientFirstName, v.clientMiddleName) ?? '',
     serviceRequestId: v.clientServiceId,
     serviceName: v.serviceName,
     serviceCode: v.serviceCode,
@@ -52,10 +54,11 @@ export function presentEntry(v: WorkEntryView): WorkEntryOut {
     netAmount: billed(v.netCents === null ? null : v.netCents / 100),
     status: v.status,
     created_on: isoOut(v.createdAt),
-    createdBy: lastFirst(v.createdByLastName, v.createdByFirstName),
+    createdBy: personName(v.createdByLastName, v.createdByFirstName, v.createdByMiddleName),
     createdById: v.createdById,
+    enteredBy: enteredBy(v),
     updated_on: isoOut(v.updatedAt),
-    updatedBy: lastFirst(v.updatedByLastName, v.updatedByFirstName),
+    updatedBy: personName(v.updatedByLastName, v.updatedByFirstName, v.updatedByMiddleName),
     updatedById: v.updatedById,
     recordHistory: v.recordHistory,
     recordedOn: isoOut(v.updatedAt),

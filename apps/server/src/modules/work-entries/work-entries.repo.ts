@@ -23,16 +23,20 @@ const viewColumns = {
   ...entryColumnsWithoutSignature,
   hasSignature: sql<boolean>`(${t.signature} IS NOT NULL)`.mapWith(Boolean),
   staffFirstName: staff.firstName,
+  staffMiddleName: staff.middleName,
   staffLastName: staff.lastName,
   clientFirstName: clients.firstName,
+  clientMiddleName: clients.middleName,
   clientLastName: clients.lastName,
   serviceName: clientServices.serviceName,
   serviceCode: clientServices.serviceCode,
   unitLength: clientServices.unitLength,
   unitRate: clientServices.unitRate,
   createdByFirstName: creator.firstName,
+  createdByMiddleName: creator.middleName,
   createdByLastName: creator.lastName,
   updatedByFirstName: updater.firstName,
+  updatedByMiddleName: updater.middleName,
   updatedByLastName: updater.lastName,
 };
 
@@ -338,6 +342,7 @@ export async function historyOf(db: Db, entryId: number) {
       reasonText: h.reasonText,
       recordedAt: h.recordedAt,
       recordedByFirstName: users.firstName,
+      recordedByMiddleName: users.middleName,
       recordedByLastName: users.lastName,
     })
     .from(h)

@@ -3,7 +3,8 @@
  * completed entry; editing one re-prices it and re-runs the billing checks when its times or
  * authorization change. Every admin change other than a verification toggle is a manual edit
  * (Pennsylvania tracks the share of manual EVV edits) and records why, or "no reason given"; it
- * also takes back the entry's verification, which vouched for the entry as it stood. A timesheet is
+ * also takes back the entry's verification, which vouched for the entry as it stood, unless the
+ * same save verifies the edited entry (recorded as a verification after the edit). A timesheet is
  * signed the ways a visit is (signature-rules.ts), or not at all: the EVV checks flag that.
  */
 import {
@@ -212,28 +213,33 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
         }
         const { adminVerification: _toggle, ...edited } = diff(snapshotOf(entry), snapshotOf(updated));
         const manualEdit = Object.keys(edited).length > 0;
-        if (manualEdit && updated.adminVerification) {
-          // A verification vouches for the entry as it stood, so an edit takes it back whatever the
-          // form sent; verifying the edited entry is its own act (decision 006 §8).
-          await repo.clearVerification(tx, entry.id);
-          updated.adminVerification = false;
-        }
         const changes = diff(snapshotOf(entry), snapshotOf(updated));
-        const { adminVerification: verification } = changes;
         if (manualEdit) {
+          // A verification vouches for the entry as it stood, so the edit takes it back (decision 006
+          // §8). Verified ticked in the same save verifies the edited entry as the admin's own act:
+          // the history shows the edit (unverified), then the verification (issue 24).
           await recordHistory(tx, {
             entryId: entry.id,
             action: 'updated',
-            changes,
+            changes: diff(snapshotOf(entry), { ...snapshotOf(updated), adminVerification: false }),
             actorId: actor.id,
             now,
             manual: reason,
           });
-        } else if (verification) {
+          if (updated.adminVerification) {
+            await recordHistory(tx, {
+              entryId: entry.id,
+              action: 'verified',
+              changes: { adminVerification: [false, true] },
+              actorId: actor.id,
+              now,
+            });
+          }
+        } else if (changes.adminVerification) {
           await recordHistory(tx, {
             entryId: entry.id,
-            action: verification[1] ? 'verified' : 'unverified',
-            changes: { adminVerification: verification },
+            action: changes.adminVerification[1] ? 'verified' : 'unverified',
+            changes: { adminVerification: changes.adminVerification },
             actorId: actor.id,
             now,
           });
@@ -244,7 +250,12 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
           targetType: TARGET,
           targetId: entry.id,
           ip,
-          details: { changed: Object.keys(changes), manualEdit, reason: manualEdit ? (reason.code ?? null) : null },
+          details: {
+            changed: Object.keys(changes),
+            manualEdit,
+            reason: manualEdit ? (reason.code ?? null) : null,
+            verifiedAfterEdit: manualEdit && updated.adminVerification,
+          },
         });
         await checkEntries(tx, [entry.id], now);
         return presentById(tx, entry.id);

@@ -389,12 +389,12 @@ describe('a verified entry changed afterwards', () => {
     expect(await historyRows(t.database.db, id)).toHaveLength(rowsBefore);
   });
 
-  it("loses its verification on an admin's edit, whatever the form sent; verifying again is its own row", async () => {
+  it("loses its verification on an admin's edit left unticked; the history shows it taken back", async () => {
     const { id, body } = await verifiedEntry(7);
-    const edited = await put({ ...body, notes: 'Corrected by the office', adminVerification: true });
+    const edited = await put({ ...body, notes: 'Corrected by the office', adminVerification: false });
     expect(edited.status).toBe(200);
     expect(edited.body.data.adminVerification).toBe(false);
-    let rows = await historyRows(t.database.db, id);
+    const rows = await historyRows(t.database.db, id);
     expect(rows.at(-1)).toMatchObject({
       action: 'updated',
       isManualEdit: true,
@@ -402,17 +402,48 @@ describe('a verified entry changed afterwards', () => {
       changes: { notes: ['Worked on budgeting', 'Corrected by the office'], adminVerification: [true, false] },
     });
     expect(rows.at(-2)!.action).toBe('created');
+  });
 
-    // An unverified entry edited with the box ticked stays unverified: the edit is not verified.
-    const again = await put({ ...body, notes: 'Corrected twice', adminVerification: true });
-    expect(again.body.data.adminVerification).toBe(false);
-    rows = await historyRows(t.database.db, id);
-    expect(rows.at(-1)!.changes).toEqual({ notes: ['Corrected by the office', 'Corrected twice'] });
+  it('ticked in the same save, verifies the edited entry: the edit (taking the old verification back), then the verification', async () => {
+    const { id, body } = await verifiedEntry(8);
+    const edited = await put({ ...body, notes: 'Corrected by the office', adminVerification: true });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.adminVerification).toBe(true);
+    expect(edited.body.data.version).toBe(2);
+    let rows = await historyRows(t.database.db, id);
+    expect(rows.slice(-2)).toMatchObject([
+      {
+        action: 'updated',
+        isManualEdit: true,
+        recordedById: admin.id,
+        changes: { notes: ['Worked on budgeting', 'Corrected by the office'], adminVerification: [true, false] },
+      },
+      {
+        action: 'verified',
+        isManualEdit: false,
+        recordedById: admin.id,
+        changes: { adminVerification: [false, true] },
+      },
+    ]);
+    // Each row of the history shows the entry as it stood after it: verified, edited (unverified), verified.
+    const history = await get(`/work_entry/history?entry_id=${id}`);
+    expect(history.body.data.map((h: { adminVerification: boolean }) => h.adminVerification)).toEqual([
+      true,
+      false,
+      true,
+    ]);
 
-    const verified = await put({ ...body, notes: 'Corrected twice', adminVerification: true });
-    expect(verified.body.data.adminVerification).toBe(true);
+    // An unverified entry edited with Verified ticked is verified as edited too.
+    const off = await put({ ...body, notes: 'Corrected by the office', adminVerification: false, version: 2 });
+    expect(off.body.data.adminVerification).toBe(false);
+    const again = await put({ ...body, notes: 'Corrected twice', adminVerification: true, version: 3 });
+    expect(again.body.data.adminVerification).toBe(true);
     rows = await historyRows(t.database.db, id);
-    expect(rows.at(-1)).toMatchObject({ action: 'verified', changes: { adminVerification: [false, true] } });
+    expect(rows.slice(-2)).toMatchObject([
+      { action: 'updated', changes: { notes: ['Corrected by the office', 'Corrected twice'] } },
+      { action: 'verified', changes: { adminVerification: [false, true] } },
+    ]);
+    expect(rows.at(-2)!.changes).not.toHaveProperty('adminVerification');
 
     // Saving the same entry again changes nothing and keeps the verification.
     const unchanged = await put({ ...body, notes: 'Corrected twice', adminVerification: true });

@@ -8,7 +8,7 @@
  * the entry itself always holds the latest notes.
  */
 import { createHash } from 'node:crypto';
-import { toUtcWire, type WorkEntryHistoryOut } from '@hearth/shared';
+import { listName, toUtcWire, type WorkEntryHistoryOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { isoOut } from '../../platform/records.js';
 import { reasonLabel, type EditReason } from './work-entry-rules.js';
@@ -136,7 +136,13 @@ export async function presentHistory(db: Db, entry: repo.WorkEntryRow): Promise<
       notes: (s.notes as string | null) ?? null,
       recordAction: row.action,
       recordActionDate: isoOut(row.recordedAt),
-      recordedBy: row.recordedByLastName ? `${row.recordedByLastName}, ${row.recordedByFirstName}` : null,
+      recordedBy: row.recordedByLastName
+        ? listName({
+            lastName: row.recordedByLastName,
+            firstName: row.recordedByFirstName ?? '',
+            middleName: row.recordedByMiddleName,
+          })
+        : null,
       changes: row.changes as Changes,
       isManualEdit: row.isManualEdit,
       reason: row.isManualEdit ? reasonLabel(row.reasonCode, row.reasonText) : null,
