@@ -16,6 +16,7 @@ import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { storableString } from './text.js';
 import { idSchema } from './validation.js';
+import { diagnosesField, FormatMsg, isUsStateCode } from './x12-formats.js';
 
 export const DEFAULT_MAP_CENTRE = { latitude: 43, longitude: -89.5 } as const;
 export const DEFAULT_CLIENT_STATE = 'PA';
@@ -54,9 +55,15 @@ const clientFields = {
   middleName: optionalPersonName(),
   lastName: personName(ClientMsg.lastNameRequired),
   dob: pastDate(false),
-  mci: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(10, Msg.mciTooLong),
+  /** PA's Medicaid recipient number (the 837P member ID): digits. */
+  mci: storableString({ error: Msg.fieldEmpty })
+    .trim()
+    .min(1, Msg.fieldEmpty)
+    .max(10, Msg.mciTooLong)
+    .regex(/^\d+$/, FormatMsg.mciDigits),
   mpi: optionalText(50),
-  diagnosticCode: optionalText(50),
+  /** ICD-10 codes, the principal first, separated by commas. */
+  diagnosticCode: diagnosesField(50),
   supportCoordinatorId: optionalId,
   behavioralSpecialistId: optionalId,
   /** The county (the spec's wire name is `country`). */
@@ -77,9 +84,11 @@ const clientFields = {
   isAuthorized: flag,
   billingStreet: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(200),
   billingCity: storableString({ error: Msg.fieldEmpty }).trim().min(1, Msg.fieldEmpty).max(100),
+  /** A US state or territory code (the 837P's N4); empty means Pennsylvania. */
   billingState: z
     .preprocess(emptyToNull, storableString().trim().max(100).nullish())
-    .transform((v) => v ?? DEFAULT_CLIENT_STATE),
+    .transform((v) => (v ?? DEFAULT_CLIENT_STATE).toUpperCase())
+    .refine(isUsStateCode, FormatMsg.stateInvalid),
   billingZIP: requiredZip,
   billingCountry: requiredWithDefault(DEFAULT_CLIENT_COUNTRY),
   /** Not sent: the default map centre on create, the saved position on update. */

@@ -3,6 +3,7 @@ import { blankToUndefined, booleanFlag, emptyToNull, money, optionalText, requir
 import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
+import { procedureCodeField } from './x12-formats.js';
 
 /** How elapsed time becomes whole units. PA ODP bills whole units only, so 'down' is the default. */
 export const UNIT_ROUNDING = ['down', 'nearest', 'up'] as const;
@@ -28,7 +29,8 @@ const rate = z.preprocess(blankToUndefined, money('Service Unit Rate is required
 
 const serviceFields = {
   name: requiredText('Service Name is required'),
-  code: requiredText('Service Code is required', 20).transform((v) => v.toUpperCase()),
+  /** The procedure code claims bill (W1726). */
+  code: procedureCodeField('Service Code is required'),
   description: optionalText(2000),
   unitRate: rate,
   /** Hours (0.25 = 15 minutes). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientMsg, Msg, UserType } from '@hearth/shared';
+import { ClientMsg, FormatMsg, Msg, UserType } from '@hearth/shared';
 import { clients, files } from '../../db/schema/index.js';
 import { buildClientPayload, insertClientsBulk } from '../../seed/client-factory.js';
 import { createUser } from '../../seed/factories.js';
@@ -162,6 +162,17 @@ describe('clients', () => {
     });
   });
 
+  it('saves a state and diagnosis codes as a claim file carries them: upper case, codes separated by commas', async () => {
+    const res = await api('POST', '/client', admin, {
+      ...valid,
+      billingState: 'nj',
+      diagnosticCode: 'f84.0 F70;g80.9',
+      mci: '0123456789',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ billingState: 'NJ', diagnosticCode: 'F84.0, F70, G80.9', mci: '0123456789' });
+  });
+
   it('validates with the spec messages and changes nothing', async () => {
     const existing = (await api('POST', '/client', admin, buildClientPayload({ lastName: 'Unchanged' }))).body.data;
     const specials = '!@#$%^&*()_+|~=`{}[]:";\'<>?,./'.split('');
@@ -185,6 +196,16 @@ describe('clients', () => {
       [{ mci: '' }, 'mci', 'Field cannot be empty'],
       [{ mci: undefined }, 'mci', 'Field cannot be empty'],
       [{ mci: '12345678901' }, 'mci', 'MCI should be 10 or less characters long'],
+      // What reaches a claim file has a known format: delimiters cannot ride in on it (issue 24).
+      [{ mci: '31000*0001' }, 'mci', FormatMsg.mciDigits],
+      [{ mci: '3100 0001' }, 'mci', FormatMsg.mciDigits],
+      [{ billingState: 'PA~ISA*00*HACK' }, 'billingState', FormatMsg.stateInvalid],
+      [{ billingState: 'ZZ' }, 'billingState', FormatMsg.stateInvalid],
+      [{ billingState: 'Pennsylvania' }, 'billingState', FormatMsg.stateInvalid],
+      [{ billingZIP: '19380~' }, 'billingZIP', 'Invalid ZIP Code'],
+      [{ diagnosticCode: 'F84.0*~' }, 'diagnosticCode', FormatMsg.diagnosisInvalid],
+      [{ diagnosticCode: 'F84.0, autism' }, 'diagnosticCode', FormatMsg.diagnosisInvalid],
+      [{ diagnosticCode: 'F84.0\nISA' }, 'diagnosticCode', FormatMsg.diagnosisInvalid],
       [{ billingStreet: '' }, 'billingStreet', 'Field cannot be empty'],
       [{ billingCity: ' ' }, 'billingCity', 'Field cannot be empty'],
       [{ billingCountry: '' }, 'billingCountry', 'Field cannot be empty'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Msg, ServiceMsg, UserType } from '@hearth/shared';
+import { FormatMsg, Msg, ServiceMsg, UserType } from '@hearth/shared';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { buildServicePayload } from '../../seed/service-factory.js';
+import { buildServicePayload as factoryPayload } from '../../seed/service-factory.js';
 
 let t: TestApp;
 let admin: string;
@@ -19,6 +19,11 @@ afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, body?: unknown) =>
   call(t.app, method, `/api/v1${url}`, { ...(token ? { token } : {}), ...(body !== undefined ? { body } : {}) });
+
+let codes = 0;
+/** A POST /service body with a fresh procedure code (Y0001, Y0002, …) unless the patch names one. */
+const buildServicePayload = (patch: Record<string, unknown> = {}) =>
+  factoryPayload({ code: `Y${String(++codes).padStart(4, '0')}`, ...patch });
 
 const count = async () => (await api('GET', '/service?limit=1', admin)).body.recordCount as number;
 
@@ -135,13 +140,21 @@ describe('services catalogue', () => {
       [{ name: '' }, 'name', 'Service Name is required'],
       [{ name: undefined }, 'name', 'Service Name is required'],
       [{ code: '  ' }, 'code', 'Service Code is required'],
+      // The code goes into claim files (SV1*HC:code): only a procedure code, never a delimiter (issue 24).
+      [{ code: 'W1726*~X:Y' }, 'code', FormatMsg.procedureCode],
+      [{ code: 'W1726~ISA' }, 'code', FormatMsg.procedureCode],
+      [{ code: 'W172' }, 'code', FormatMsg.procedureCode],
+      [{ code: 'WW1726' }, 'code', FormatMsg.procedureCode],
+      [{ code: 'W17260' }, 'code', FormatMsg.procedureCode],
       [{ unitRate: '' }, 'unitRate', 'Service Unit Rate is required'],
       [{ unitRate: undefined }, 'unitRate', 'Service Unit Rate is required'],
       [{ unitRate: -1 }, 'unitRate', 'The values can not be negative.'],
+      [{ unitRate: 1e10 }, 'unitRate', 'The value is too large.'],
       [{ unitLength: '' }, 'unitLength', 'Service Units Length is required.'],
       [{ unitLength: 0 }, 'unitLength', 'The value should be greater than zero.'],
       [{ unitLength: -0.25 }, 'unitLength', 'The value should be greater than zero.'],
       [{ unitLength: 25 }, 'unitLength', ServiceMsg.unitLengthTooLong],
+      [{ unitLength: 1e10 }, 'unitLength', ServiceMsg.unitLengthTooLong],
     ];
     const before = await count();
     for (const [patch, field, message] of cases) {
@@ -158,33 +171,41 @@ describe('services catalogue', () => {
     expect((await api('GET', `/serviceById?service_id=${existing.serviceId}`, admin)).body.data).toEqual(existing);
   });
 
+  it('takes HCPCS codes: a letter and 4 digits, or a CPT code', async () => {
+    for (const code of ['t1019', '97153', '0001F']) {
+      const res = await api('POST', '/service', admin, buildServicePayload({ code: ` ${code} ` }));
+      expect(res.status, code).toBe(200);
+      expect(res.body.data.code).toBe(code.toUpperCase());
+    }
+  });
+
   it('lists with search by name or code, status filter, sorts and pages', async () => {
     const make = (name: string, code: string, status = 4) =>
       api('POST', '/service', admin, buildServicePayload({ name: `Zeta ${name}`, code, status }));
-    await make('Respite 15 min', 'ZR9862');
-    await make('Respite 24 hours', 'ZR9798', 5);
-    await make('Behavioral', 'ZB7095');
+    await make('Respite 15 min', 'Z9862');
+    await make('Respite 24 hours', 'Z9798', 5);
+    await make('Behavioral', 'Z7095');
 
     const byName = await api('GET', '/service?name=zeta%20respite', staff);
     expect(byName.status).toBe(200);
-    expect(byName.body.data.map((s: { code: string }) => s.code)).toEqual(['ZR9798', 'ZR9862']);
+    expect(byName.body.data.map((s: { code: string }) => s.code)).toEqual(['Z9798', 'Z9862']);
     expect(byName.body.recordCount).toBe(2);
 
-    const byCode = await api('GET', '/service?name=zb70', admin);
+    const byCode = await api('GET', '/service?name=z709', admin);
     expect(byCode.body.data.map((s: { name: string }) => s.name)).toEqual(['Zeta Behavioral']);
 
     const all = await api('GET', '/service?filter=all&name=zeta&status=0', admin);
-    expect(all.body.data.map((s: { code: string }) => s.code)).toEqual(['ZB7095', 'ZR9798', 'ZR9862']);
+    expect(all.body.data.map((s: { code: string }) => s.code)).toEqual(['Z7095', 'Z9798', 'Z9862']);
     const active = await api('GET', '/service?filter=all&name=zeta&status=4', admin);
-    expect(active.body.data.map((s: { code: string }) => s.code)).toEqual(['ZB7095', 'ZR9862']);
+    expect(active.body.data.map((s: { code: string }) => s.code)).toEqual(['Z7095', 'Z9862']);
     const inactive = await api('GET', '/service?name=zeta&status=5', admin);
-    expect(inactive.body.data.map((s: { code: string }) => s.code)).toEqual(['ZR9798']);
+    expect(inactive.body.data.map((s: { code: string }) => s.code)).toEqual(['Z9798']);
 
     const recent = await api('GET', '/service?filter=recent&name=zeta&offset=0&limit=2', admin);
-    expect(recent.body.data.map((s: { code: string }) => s.code)).toEqual(['ZB7095', 'ZR9798']);
+    expect(recent.body.data.map((s: { code: string }) => s.code)).toEqual(['Z7095', 'Z9798']);
     expect(recent.body.recordCount).toBe(3);
     const page2 = await api('GET', '/service?filter=recent&name=zeta&offset=2&limit=2', admin);
-    expect(page2.body.data.map((s: { code: string }) => s.code)).toEqual(['ZR9862']);
+    expect(page2.body.data.map((s: { code: string }) => s.code)).toEqual(['Z9862']);
 
     const percent = await api('GET', `/service?name=${encodeURIComponent('100%')}`, admin);
     expect(percent.body.recordCount).toBe(0);
