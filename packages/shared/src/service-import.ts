@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { assignedStaff } from './client-services.js';
 import { booleanFlag, isoDate, optionalText, requiredText } from './fields.js';
+import { Msg } from './messages.js';
 import { unitLengthField } from './services.js';
 import { storableString } from './text.js';
 import { idSchema } from './validation.js';
+import { FormatMsg, MAX_AMOUNT } from './x12-formats.js';
 
 /**
  * Service authorization import from the state's spreadsheet (spec 02 "Import services", issue
@@ -31,6 +33,9 @@ export const ImportMsg = {
     `Import complete: ${created} authorization${created === 1 ? '' : 's'} created, ${updated} updated.`,
   nothingChanged: 'Nothing changed: every row already matches Hearth.',
   unitsBelowUsed: (used: number) => `The new units authorized are below the ${used} units already used in Hearth.`,
+  notProcedureCode: (code: string) =>
+    `Service Code "${code}" is not a procedure code (a letter and 4 digits such as W1726, or a 5-character CPT code).`,
+  valueTooLarge: (label: string) => `${label} is more than ${MAX_AMOUNT.toLocaleString('en-US')}.`,
 } as const;
 
 /** The sheet's columns, as the spec and the state's export name them. */
@@ -129,13 +134,15 @@ export const importConfirmRow = z.object({
   serviceUnitRate: z.coerce
     .number()
     .refine(Number.isFinite, 'Service Unit Rate is required')
-    .refine((v) => v >= 0),
+    .refine((v) => v >= 0, Msg.notNegative)
+    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Service Unit Rate', MAX_AMOUNT)),
   serviceUnitLength: unitLengthField.optional(),
   serviceStartDate: isoDate('Service Start Date is required'),
   serviceEndDate: isoDate('Service End Date is required'),
   serviceUnitsAuthorized: z.coerce
     .number()
-    .refine((v) => Number.isFinite(v) && v >= 0, 'Units Authorized must be 0 or more'),
+    .refine((v) => Number.isFinite(v) && v >= 0, 'Units Authorized must be 0 or more')
+    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Units Authorized', MAX_AMOUNT)),
   serviceIsNegetiveUnitsAllowed: booleanFlag,
   serviceIsAuthorized: booleanFlag,
   isDegreeRequired: booleanFlag,
@@ -147,7 +154,8 @@ export const importConfirmRow = z.object({
   serviceId: idSchema.nullish(),
   unitsUtilized: z.coerce
     .number()
-    .refine((v) => Number.isFinite(v) && v >= 0)
+    .refine((v) => Number.isFinite(v) && v >= 0, 'Utilized Units must be 0 or more')
+    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Utilized Units', MAX_AMOUNT))
     .default(0),
   assignedStaff: z.array(staffRef).max(100).default([]),
   row: z.number().int().positive().optional(),

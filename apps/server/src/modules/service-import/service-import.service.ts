@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import {
   ErrorCode,
   ImportMsg,
+  isProcedureCode,
   MISSING_CLIENT_COLUMNS,
   type ImportConfirmRow,
   type ImportServicesBody,
@@ -60,7 +61,9 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
       const client = clients.get(repo.recipientKey(r.recipientId));
       const service = catalogue.get(r.serviceCode);
       if (!client) reasons.push(`Recipient ID ${r.recipientId} is not a client in Hearth.`);
-      if (!service) reasons.push(`Service Code ${r.serviceCode} is not in the services catalogue.`);
+      // The code goes into claim files: a catalogue row saved before the procedure-code check may not be one.
+      if (!isProcedureCode(r.serviceCode)) reasons.push(ImportMsg.notProcedureCode(r.serviceCode));
+      else if (!service) reasons.push(`Service Code ${r.serviceCode} is not in the services catalogue.`);
       if (r.serviceEndDate < r.serviceStartDate) reasons.push('Service End Date is before Service Start Date.');
       const notStaff = [...new Set(r.assignedStaff)].filter((id) => !staff.has(id));
       if (notStaff.length > 0) reasons.push(`Not active staff, cannot be allocated: user ${notStaff.join(', ')}.`);

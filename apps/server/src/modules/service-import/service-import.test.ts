@@ -460,7 +460,7 @@ describe('POST /services/import', () => {
         serviceCode: 'Q1',
         reasons: [
           'Recipient ID 123 is not a client in Hearth.',
-          'Service Code Q1 is not in the services catalogue.',
+          ImportMsg.notProcedureCode('Q1'),
           'Service End Date is before Service Start Date.',
         ],
       },
@@ -522,6 +522,76 @@ describe('POST /services/import', () => {
       .from(clientServices)
       .where(eq(clientServices.endDate, '2028-12-31'))) as [{ n: number }];
     expect(n).toBe(56);
+  });
+});
+
+describe('values a claim file or a numeric column cannot hold (issue 24)', () => {
+  const good = () =>
+    toPayload({
+      service_name: 'Companion',
+      service_code: 'W1726',
+      unit_cost: '$5.12',
+      service_start_date: '2029-01-01',
+      service_end_date: '2029-12-31',
+      units_authorized: 10,
+      date_last_authorized: null,
+      recipient_id: '100000001',
+      utilized_units: 0,
+      row: 2,
+    });
+
+  it('the process step refuses a code that is not a procedure code and amounts over 1,000,000, row by row', async () => {
+    const db = t.database.db;
+    const client = await createClientRow(db, { firstName: 'Di', lastName: 'Big', mci: '400000004' });
+    await createAuthorization(db, {
+      clientId: client.id,
+      values: { startDate: '2025-07-01', endDate: '2026-06-30', unitsAuthorized: 480, unitRate: 5.12 },
+    });
+    const before = await tally();
+    const res = await processSheet(
+      await stateSheet([
+        { recipientId: '400000004', code: 'W1726*~X:Y' },
+        { recipientId: '400000004', code: 'W1726\nISA*00' },
+        { recipientId: '400000004', code: 'W172' },
+        { recipientId: '400000004', units: 1e10 },
+        { recipientId: '400000004', cost: '$10,000,000,000.00', used: 1e12 },
+        { recipientId: '400000004', units: 1_000_000, cost: 1_000_000 },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.rejected_rows.map((r: { row: number; reasons: string[] }) => [r.row, r.reasons])).toEqual([
+      [2, [ImportMsg.notProcedureCode('W1726*~X:Y')]],
+      [3, [ImportMsg.notProcedureCode('W1726\nISA*00')]],
+      [4, [ImportMsg.notProcedureCode('W172')]],
+      [5, [ImportMsg.valueTooLarge('Units Authorized')]],
+      [6, [ImportMsg.valueTooLarge('Unit Cost'), ImportMsg.valueTooLarge('Utilized Units')]],
+    ]);
+    // The bound itself is taken: an update of the existing authorization.
+    expect(res.body.updated_services.map((r: { row: number }) => r.row)).toEqual([7]);
+    expect(await tally()).toEqual(before);
+  });
+
+  it('the import refuses the same values with 400 and writes nothing (no 500 from a numeric column)', async () => {
+    const before = await tally();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ serviceUnitRate: 1e10 }, 'Service Unit Rate cannot be more than 1,000,000'],
+      [{ serviceUnitsAuthorized: 1e10 }, 'Units Authorized cannot be more than 1,000,000'],
+      [{ unitsUtilized: 1e12 }, 'Utilized Units cannot be more than 1,000,000'],
+      [{ serviceUnitRate: -1 }, 'The values can not be negative.'],
+    ];
+    for (const [patch, message] of cases) {
+      const res = await confirm([{ ...good(), ...patch }]);
+      expect(res.status, JSON.stringify(patch)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    for (const code of ['W1726*~X:Y', 'W1726~', 'W17\r\n26']) {
+      const res = await confirm([good(), { ...good(), row: 3, serviceCode: code, serviceStartDate: '2029-02-01' }]);
+      expect(res.status, code).toBe(400);
+      expect(res.body.details.rows).toEqual([
+        expect.objectContaining({ row: 3, reasons: [ImportMsg.notProcedureCode(code.trim().toUpperCase())] }),
+      ]);
+    }
+    expect(await tally()).toEqual(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import type ExcelJS from 'exceljs';
+import { ImportMsg, isProcedureCode, MAX_AMOUNT } from '@hearth/shared';
 
 /**
  * Reading the state sheet's cells: what a cell holds (formula cells by their cached result), the
@@ -153,11 +154,13 @@ export function parseRow(
   if (!recipientId) reasons.push('Recipient ID is empty.');
   else if (recipientId.length > 40) reasons.push('Recipient ID is longer than 40 characters.');
   if (!serviceCode) reasons.push('Service Code is empty.');
-  else if (serviceCode.length > 20) reasons.push('Service Code is longer than 20 characters.');
+  // The code goes into claim files as is: only a procedure code (never an X12 delimiter) is taken.
+  else if (!isProcedureCode(serviceCode)) reasons.push(ImportMsg.notProcedureCode(serviceCode.slice(0, 40)));
   if (!serviceName) reasons.push('Service Name is empty.');
 
   const cost = parseAmount(get('unitCost'));
   if (cost === null || cost < 0) reasons.push(`Unit Cost ${shown(get('unitCost'))} is not an amount.`);
+  else if (cost > MAX_AMOUNT) reasons.push(ImportMsg.valueTooLarge('Unit Cost'));
 
   const dateOf = (key: ColumnKey, label: string) => {
     const d = parseDay(get(key));
@@ -171,10 +174,12 @@ export function parseRow(
   const units = parseAmount(get('unitsAuthorized'));
   if (units === null) reasons.push(`Units Authorized ${shown(get('unitsAuthorized'))} is not a number.`);
   else if (units < 0) reasons.push('Units Authorized is negative.');
+  else if (units > MAX_AMOUNT) reasons.push(ImportMsg.valueTooLarge('Units Authorized'));
   const usedCell = get('utilizedUnits');
   const used = text(usedCell) === '' ? 0 : parseAmount(usedCell);
   if (used === null) reasons.push(`Utilized Units ${shown(usedCell)} is not a number.`);
   else if (used < 0) reasons.push('Utilized Units is negative.');
+  else if (used > MAX_AMOUNT) reasons.push(ImportMsg.valueTooLarge('Utilized Units'));
   const lastCell = get('dateLastAuthorized');
   const lastAuthorized = text(lastCell) === '' ? null : parseDay(lastCell);
   if (text(lastCell) !== '' && lastAuthorized === null)
