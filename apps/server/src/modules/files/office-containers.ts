@@ -1,8 +1,9 @@
 import type { FileHandle } from 'node:fs/promises';
+import { readZipDirectory, ZipError } from '../../platform/zip.js';
 
 /**
- * Just enough of the ZIP and OLE (Compound File Binary) layouts to list what an Office file
- * contains, so an upload's extension can be checked against its content. Nothing is inflated.
+ * Just enough of the ZIP (through platform/zip.ts) and OLE (Compound File Binary) layouts to list what
+ * an Office file contains, so an upload's extension can be checked against its content. Nothing is inflated.
  */
 
 async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
@@ -13,34 +14,14 @@ async function readAt(fh: FileHandle, position: number, length: number): Promise
 
 const MAX_ENTRIES = 50_000;
 
-/** Names in a ZIP's central directory, or null when the file is not a readable ZIP. */
+/** Names in a ZIP's central directory (platform/zip.ts), or null when the file is not a readable ZIP. */
 export async function zipEntryNames(fh: FileHandle, size: number): Promise<string[] | null> {
-  const tailLength = Math.min(size, 22 + 0xffff);
-  const tail = await readAt(fh, size - tailLength, tailLength);
-  let eocd = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
+  try {
+    return (await readZipDirectory(fh, size, MAX_ENTRIES)).entries.map((e) => e.name);
+  } catch (err) {
+    if (err instanceof ZipError) return null;
+    throw err;
   }
-  if (eocd < 0) return null;
-  const count = tail.readUInt16LE(eocd + 10);
-  const cdSize = tail.readUInt32LE(eocd + 12);
-  const cdOffset = tail.readUInt32LE(eocd + 16);
-  if (cdOffset + cdSize > size - tailLength + eocd) return null;
-  const cd = await readAt(fh, cdOffset, cdSize);
-  const names: string[] = [];
-  let p = 0;
-  while (p + 46 <= cd.length && names.length < Math.min(count, MAX_ENTRIES)) {
-    if (cd.readUInt32LE(p) !== 0x02014b50) return null;
-    const nameLength = cd.readUInt16LE(p + 28);
-    const next = p + 46 + nameLength + cd.readUInt16LE(p + 30) + cd.readUInt16LE(p + 32);
-    if (next > cd.length) return null;
-    names.push(cd.toString('utf8', p + 46, p + 46 + nameLength));
-    p = next;
-  }
-  return names.length === count ? names : null;
 }
 
 const END_OF_CHAIN = 0xfffffffe;

@@ -1,6 +1,9 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '@hearth/shared';
+import { zip, type TestZipEntry as ZipEntry } from '../../platform/test-zip.js';
+
+export { zip };
 
 /** Sheets and ZIPs built in memory for the service import tests and benchmark. */
 
@@ -49,49 +52,6 @@ export const line = (l: SheetLine): Cell[] => [
 /** A state-style sheet: the header row of IMPORT_COLUMNS then the lines. */
 export const stateSheet = (lines: SheetLine[]) => xlsx([[...IMPORT_COLUMNS], ...lines.map(line)]);
 
-type ZipEntry = { name: string; data: Buffer; deflate?: boolean; declaredSize?: number };
-
-/** A ZIP written by hand; `declaredSize` lies about an entry's uncompressed size in its headers. */
-export function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const body = e.deflate === false ? e.data : deflateRawSync(e.data);
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.deflate === false ? 0 : 8, 8);
-    local.writeUInt32LE(crc32(e.data), 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(e.deflate === false ? 0 : 8, 10);
-    central.writeUInt32LE(crc32(e.data), 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
 const workbookXml = Buffer.from('<?xml version="1.0"?><workbook/>');
 
 /** A workbook whose sheet entry claims 3 GB unpacked (the headers lie; the data is tiny). */
@@ -110,3 +70,44 @@ export const ratioBomb = () =>
 
 /** A Word-like ZIP: a ZIP, but no workbook in it. */
 export const docxLike = () => zip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
+
+const SHEET_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** The parts of a one-sheet workbook around a given sheet1.xml (no shared strings, no styles). */
+export const workbookAround = (sheet: Omit<ZipEntry, 'name'>, extra: ZipEntry[] = []) =>
+  zip([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `<workbook xmlns="${SHEET_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="A" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    },
+    { name: 'xl/worksheets/sheet1.xml', ...sheet },
+    ...extra,
+  ]);
+
+/**
+ * A workbook whose sheet entry declares 1,000 bytes in both its headers but inflates to `inflated`
+ * bytes (default 1 GiB of spaces inside <sheetData>, ~1 MB compressed): the directory check passes
+ * it, only counting the inflated bytes stops it. Built from independently compressed, sync-flushed
+ * pieces (valid deflate when concatenated), so it costs no gigabyte to make. Its CRC-32 is not real.
+ */
+export function lyingBomb(inflated = 1024 ** 3): Buffer {
+  const MIB = 1024 * 1024;
+  const flush = { finishFlush: constants.Z_SYNC_FLUSH };
+  const piece = deflateRawSync(Buffer.alloc(MIB, 0x20), flush);
+  const deflated = Buffer.concat([
+    deflateRawSync(Buffer.from(`<worksheet xmlns="${SHEET_NS}"><sheetData>`), flush),
+    ...Array.from({ length: Math.ceil(inflated / MIB) }, () => piece),
+    deflateRawSync(Buffer.from('</sheetData></worksheet>')),
+  ]);
+  return workbookAround({ data: Buffer.alloc(0), declaredSize: 1_000, deflated });
+}
