@@ -120,7 +120,10 @@ export function locationText(latitude: number | null, longitude: number | null, 
   return 'Location not recorded';
 }
 
-/** recordHistory: 1 imported from an external CRM, 2 created in Hearth (spec 01 section 3). */
+/**
+ * recordHistory: 1 imported from an external CRM, 2 created by the product (spec 01 section 3). Who
+ * entered it is another field (`enteredBy`): "by Hearth" read as if nobody had.
+ */
 export function recordOriginText(recordHistory: number): string {
-  return recordHistory === 1 ? 'Imported from an external CRM' : 'Created by Hearth';
+  return recordHistory === 1 ? 'Imported from an external CRM' : 'Created in Hearth';
 }

@@ -16,7 +16,7 @@ import {
   type TimesheetFormValues,
   type TimesheetOutput,
 } from '../timesheet-form';
-import { TimesheetLocationFields, TimesheetNoteFields, TimesheetReasonFields } from './TimesheetNoteFields';
+import { editsEntry, TimesheetLocationFields, TimesheetNoteFields, TimesheetReasonFields } from './TimesheetNoteFields';
 import { TimesheetTimeFields } from './TimesheetTimeFields';
 import { TimesheetVisitFields } from './TimesheetVisitFields';
 
@@ -25,8 +25,11 @@ type TimesheetFormProps = {
   entry?: WorkEntryOut;
   /** Creating: the client chosen before the form opened (CREATE NEW on /admin/visits). */
   clientId?: number;
-  /** Saves; rejects (after telling the user) when the server refuses, so the form keeps its input. */
-  onSubmit: (body: TimesheetOutput) => Promise<void>;
+  /**
+   * Saves; rejects (after telling the user) when the server refuses, so the form keeps its input.
+   * `edited`: the form changes the entry itself (not only its verification).
+   */
+  onSubmit: (body: TimesheetOutput, meta: { edited: boolean }) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -61,9 +64,11 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
     TimesheetOutput
   >({ resolver, defaultValues: defaults });
 
+  // Read while rendering, so the form keeps it up to date for the submit below.
+  const { dirtyFields } = formState;
   const submit = handleSubmit(async (body) => {
     try {
-      await onSubmit(body);
+      await onSubmit(body, { edited: editing && editsEntry(dirtyFields) });
     } catch (err) {
       // The message is already a toast; also show it under the field it is about.
       const field = err instanceof ApiError ? formFieldOf(err.field) : null;
@@ -88,7 +93,7 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
       />
       <TimesheetTimeFields control={control} editing={editing} timeZone={timeZone} />
       <TimesheetLocationFields control={control} />
-      <TimesheetNoteFields control={control} editing={editing} />
+      <TimesheetNoteFields control={control} editing={editing} verifiedBefore={entry?.adminVerification ?? false} />
       {editing && <TimesheetReasonFields control={control} />}
       <FormSection title="Signature" columns={0}>
         {/* Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign with a finger).

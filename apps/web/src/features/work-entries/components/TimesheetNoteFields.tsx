@@ -1,19 +1,99 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller, useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import FormControl from '@mui/material/FormControl';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { EDIT_REASONS, PROGRESS_LABELS } from '@hearth/shared';
-import { CheckboxField, FormSection, FormTextField, SelectField } from '../../../components/form';
+import { FormSection, FormTextField, SelectField } from '../../../components/form';
 import type { TimesheetFormValues } from '../timesheet-form';
+
+/**
+ * Under Admin Verification when editing. A verification vouches for the entry as it stood, so any
+ * other change takes it back; ticking it in the same save verifies the entry as edited, recorded as
+ * the admin's own act after the edit (decision 006 §8 and "Round two: screens").
+ */
+export const VerificationHint = {
+  verified: 'Changing anything else takes this verification back; tick it again to verify the entry as edited.',
+  takenBack: 'Your changes take the verification back. Tick Admin Verification to verify the entry as edited.',
+  verifiesEdited: 'UPDATE verifies the entry as edited: its history shows your edit, then your verification.',
+} as const;
+
+/** Form fields that say why, not what: changing them alone edits nothing. */
+const NOT_AN_EDIT = new Set(['adminVerification', 'editReason', 'editReasonText']);
+
+const anyDirty = (value: unknown): boolean =>
+  value === true || (typeof value === 'object' && value !== null && Object.values(value).some(anyDirty));
+
+/** Whether the form changes the entry itself (anything but the verification and the reason for change). */
+export function editsEntry(dirtyFields: Partial<Record<string, unknown>>): boolean {
+  return Object.entries(dirtyFields).some(([field, dirty]) => !NOT_AN_EDIT.has(field) && anyDirty(dirty));
+}
 
 type Props = { control: Control<TimesheetFormValues, unknown, unknown> };
 
-/** Under Admin Verification when editing: the server takes a verification back on any other change. */
-export const VERIFICATION_CLEARED_HINT =
-  'Saving any other change clears the verification; verify the saved entry again from its details page.';
+/**
+ * Admin Verification. On a verified entry being edited, the first change unticks it (the edit takes
+ * the verification back, so the box says what UPDATE will do); ticking it again verifies the entry as
+ * edited. Undoing every change ticks it again.
+ */
+function AdminVerificationField({
+  control,
+  editing,
+  verifiedBefore,
+}: Props & { editing: boolean; verifiedBefore: boolean }) {
+  const { field } = useController({ control, name: 'adminVerification' });
+  const { dirtyFields } = useFormState({ control });
+  const edited = editing && editsEntry(dirtyFields);
+  const takenBack = useRef(false);
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (!verifiedBefore) return;
+    if (edited && value && !takenBack.current) {
+      takenBack.current = true;
+      onChange(false);
+    } else if (!edited && takenBack.current) {
+      takenBack.current = false;
+      if (!value) onChange(true);
+    }
+  }, [edited, verifiedBefore, value, onChange]);
+
+  const hint = !editing
+    ? undefined
+    : edited
+      ? value
+        ? VerificationHint.verifiesEdited
+        : verifiedBefore
+          ? VerificationHint.takenBack
+          : undefined
+      : value && verifiedBefore
+        ? VerificationHint.verified
+        : undefined;
+  const hintId = 'adminVerification-hint';
+  return (
+    <Box>
+      <FormControlLabel
+        label="Admin Verification"
+        control={
+          <Checkbox
+            name={field.name}
+            checked={!!value}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref, ...(hint ? { 'aria-describedby': hintId } : {}) } }}
+          />
+        }
+      />
+      <FormHelperText id={hintId} aria-live="polite" sx={{ mt: 0 }}>
+        {hint}
+      </FormHelperText>
+    </Box>
+  );
+}
 
 /** Start and End Location (EVV): longitude and latitude, optional. */
 export function TimesheetLocationFields({ control }: Props) {
@@ -30,9 +110,13 @@ export function TimesheetLocationFields({ control }: Props) {
 
 /**
  * Service Notes, Progress radios and Admin Verification. When editing, the verification vouches
- * for the entry as saved: any other change clears it (the server decides; decision 006 §8).
+ * for the entry as saved (decision 006 §8): see `AdminVerificationField`.
  */
-export function TimesheetNoteFields({ control, editing = false }: Props & { editing?: boolean }) {
+export function TimesheetNoteFields({
+  control,
+  editing = false,
+  verifiedBefore = false,
+}: Props & { editing?: boolean; verifiedBefore?: boolean }) {
   return (
     <FormSection title="Notes and Progress" columns={1}>
       <FormTextField control={control} name="notes" label="Service Notes" multiline minRows={4} />
@@ -57,12 +141,7 @@ export function TimesheetNoteFields({ control, editing = false }: Props & { edit
           </FormControl>
         )}
       />
-      <CheckboxField
-        control={control}
-        name="adminVerification"
-        label="Admin Verification"
-        helperText={editing ? VERIFICATION_CLEARED_HINT : undefined}
-      />
+      <AdminVerificationField control={control} editing={editing} verifiedBefore={verifiedBefore} />
     </FormSection>
   );
 }

@@ -12,6 +12,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   EDIT_REASONS,
+  ENTERED_BY_LABELS,
   NO_REASON_GIVEN,
   noSignatureLabel,
   PROGRESS_LABELS,
@@ -254,7 +255,7 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
           {actionText(item.recordAction)}
         </Typography>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-          {displayDateTime(item.recordActionDate, zone)} · {item.recordedBy ?? 'System'}
+          {displayDateTime(item.recordActionDate, zone)} · {item.recordedBy ?? ENTERED_BY_LABELS.unknown}
         </Typography>
         {item.isManualEdit && (
           <Chip size="small" color="warning" variant="outlined" label={`Manual edit: ${reasonText(item.reason)}`} />

@@ -7,7 +7,7 @@ import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../format';
 import { buildEvvException } from '../../evv-exceptions/test-fixtures';
 import { BilledText } from '../components/BilledNotice';
-import { VERIFICATION_CLEARED_HINT } from '../components/TimesheetNoteFields';
+import { VerificationHint } from '../components/TimesheetNoteFields';
 import { VerifyConfirmText } from '../components/VerifyConfirmation';
 import { TimesheetText } from '../timesheet-form';
 import {
@@ -234,9 +234,8 @@ describe('Edit Work Entry (timesheet)', () => {
     expect(screen.getByLabelText(/^Start Date/)).toHaveValue('2024-03-05');
     expect(screen.getByLabelText(/^Start Time/)).toHaveValue('09:00');
     expect(screen.queryByText(/^Times in /)).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Admin Verification' })).toHaveAccessibleDescription(
-      VERIFICATION_CLEARED_HINT,
-    );
+    // Not verified, nothing changed: the box is a plain verification, with nothing to explain.
+    expect(screen.getByRole('checkbox', { name: 'Admin Verification' })).not.toHaveAccessibleDescription();
 
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText(TimesheetText.reasonRequired)).toBeInTheDocument();
@@ -355,6 +354,59 @@ describe('Edit Work Entry (timesheet)', () => {
     );
     expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
     expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ adminVerification: true });
+  });
+
+  it('on a verified entry, the first change unticks Verified; ticking it again verifies the edited entry', async () => {
+    const verified = buildWorkEntry({ adminVerification: true });
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'GET /WorkEntryById': { body: { data: verified } },
+      'GET /evv/exceptions': { body: { data: [], recordCount: 0 } },
+      'PUT /work_entry': { body: { data: { ...verified, version: 5 } } },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Admin Verification' });
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription(VerificationHint.verified);
+
+    // A reason alone edits nothing; a note does, and takes the verification back.
+    await pick(app, /^Reason for change/, 'Other');
+    expect(box).toBeChecked();
+    await fillIn(app.user, screen.getByLabelText(/^Describe the reason/), 'Spelling');
+    await fillIn(app.user, screen.getByLabelText(/^Service Notes/), 'Corrected notes');
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(box).toHaveAccessibleDescription(VerificationHint.takenBack);
+
+    await app.user.click(box);
+    expect(box).toHaveAccessibleDescription(VerificationHint.verifiesEdited);
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    // Verifying the edited entry checks its open EVV exceptions first, as any verification does.
+    expect(api.callsTo('GET /evv/exceptions')).toHaveLength(1);
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({
+      notes: 'Corrected notes',
+      adminVerification: true,
+    });
+  });
+
+  it('on a verified entry, undoing every change ticks Verified again; saved unticked, the edit unverifies', async () => {
+    const verified = buildWorkEntry({ adminVerification: true, notes: 'As visited' });
+    const { api, app } = setUp('/admin/edit-timeSheet?id=5', {
+      'GET /WorkEntryById': { body: { data: verified } },
+      'PUT /work_entry': { body: { data: { ...verified, adminVerification: false, version: 5 } } },
+    });
+    const box = await screen.findByRole('checkbox', { name: 'Admin Verification' });
+    const notes = screen.getByLabelText(/^Service Notes/);
+    await fillIn(app.user, notes, 'Changed');
+    await waitFor(() => expect(box).not.toBeChecked());
+    await fillIn(app.user, notes, 'As visited');
+    await waitFor(() => expect(box).toBeChecked());
+
+    await fillIn(app.user, notes, 'Changed again');
+    await waitFor(() => expect(box).not.toBeChecked());
+    await pick(app, /^Reason for change/, 'Time correction');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText(WorkEntryMsg.updateSuccess)).toBeInTheDocument();
+    expect(api.callsTo('GET /evv/exceptions')).toHaveLength(0);
+    expect(api.callsTo('PUT /work_entry')[0]!.body).toMatchObject({ notes: 'Changed again', adminVerification: false });
   });
 
   it('saves other changes without the EVV check', async () => {

@@ -59,9 +59,11 @@ function EditTimesheetForm({ entry }: { entry: WorkEntryOut }) {
   // Opened directly (no page behind it in this tab): "back" is the entry's details.
   const back = () => void (location.key === 'default' ? navigate(detailsPath(entry.workEntryId)) : navigate(-1));
 
-  const update = async (body: TimesheetOutput) => {
-    // Verifying here asks first when the entry has open EVV exceptions; not saving keeps the form as it is.
-    if (body.adminVerification && !entry.adminVerification && !(await confirmVerify(entry.workEntryId))) return;
+  const update = async (body: TimesheetOutput, { edited }: { edited: boolean }) => {
+    // Verifying here (a new verification, or the edited entry's) asks first when the entry has open EVV
+    // exceptions; not saving keeps the form as it is.
+    const verifies = body.adminVerification && (edited || !entry.adminVerification);
+    if (verifies && !(await confirmVerify(entry.workEntryId))) return;
     try {
       await save.mutateAsync({ ...body, userId: entry.userId, workEntryId: entry.workEntryId, version: entry.version });
     } catch (err) {

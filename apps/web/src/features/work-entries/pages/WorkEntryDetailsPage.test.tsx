@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_REASON_GIVEN, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
+import { ENTERED_BY_LABELS, NO_REASON_GIVEN, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { buildEvvException } from '../../evv-exceptions/test-fixtures';
@@ -55,7 +55,9 @@ describe('Work Entry Details', () => {
     expect(field('Gross Amount ($)')).toHaveTextContent('40.96');
     expect(field('Net Amount ($)')).toHaveTextContent('24.58');
     expect(field('Progress')).toHaveTextContent('Maintained');
-    expect(field('Record Origin')).toHaveTextContent('Created by Hearth');
+    expect(field('Record Origin')).toHaveTextContent('Created in Hearth');
+    // Created by its own staff member: clocked by them (one definition with the EVV checks and the Overview).
+    expect(field('Entered By')).toHaveTextContent(ENTERED_BY_LABELS.staff);
     expect(field('Start Location')).toHaveTextContent('39.952600, -75.165200');
     expect(field('End Location')).toHaveTextContent('Location missing (denied)');
     expect(within(field('Staff') as HTMLElement).getByRole('link', { name: 'Rivera, Sam' })).toHaveAttribute(

@@ -7,7 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Edit from '@mui/icons-material/Edit';
 import Verified from '@mui/icons-material/Verified';
-import { PROGRESS_LABELS, statusLabel, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import {
+  ENTERED_BY_LABELS,
+  enteredBy,
+  PROGRESS_LABELS,
+  statusLabel,
+  WorkEntryMsg,
+  WorkEntryStatus,
+  type WorkEntryOut,
+} from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { SignatureSummary } from '../../../components/signature';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -121,6 +129,8 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
       </DetailSection>
       <DetailSection title="Record">
         <DetailField label="Record Origin">{recordOriginText(entry.recordHistory)}</DetailField>
+        {/* Who entered the visit: the one definition the EVV checks and the Overview use. */}
+        <DetailField label="Entered By">{ENTERED_BY_LABELS[entry.enteredBy ?? enteredBy(entry)]}</DetailField>
         <DetailField label="Created">
           <WhoWhen when={entry.created_on} zone={zone} id={entry.createdById} name={entry.createdBy} />
         </DetailField>
