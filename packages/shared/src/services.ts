@@ -21,7 +21,8 @@ export const unitLengthField = z.preprocess(
   z.coerce
     .number({ error: 'Service Units Length is required.' })
     .refine((v) => Number.isFinite(v), 'Service Units Length is required.')
-    .refine((v) => v > 0, Msg.greaterThanZero)
+    // Stored as numeric(8,4): a length that rounds to 0.0000 would be saved as no length at all.
+    .refine((v) => Math.round(v * 10_000) > 0, Msg.greaterThanZero)
     .refine((v) => v <= 24, ServiceMsg.unitLengthTooLong),
 );
 

@@ -153,6 +153,7 @@ describe('services catalogue', () => {
       [{ unitLength: '' }, 'unitLength', 'Service Units Length is required.'],
       [{ unitLength: 0 }, 'unitLength', 'The value should be greater than zero.'],
       [{ unitLength: -0.25 }, 'unitLength', 'The value should be greater than zero.'],
+      [{ unitLength: 0.00004 }, 'unitLength', 'The value should be greater than zero.'],
       [{ unitLength: 25 }, 'unitLength', ServiceMsg.unitLengthTooLong],
       [{ unitLength: 1e10 }, 'unitLength', ServiceMsg.unitLengthTooLong],
     ];
