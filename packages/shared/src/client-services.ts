@@ -28,6 +28,7 @@ export const ClientServiceMsg = {
     return `${entries} ${where}, and the usage reports still count ${p.count === 1 ? 'it' : 'them'}. Give a reason to change the dates anyway, or move the ${p.count === 1 ? 'entry' : 'entries'} first.`;
   },
   dateChangeReasonLabel: 'Reason for changing the dates',
+  dateChangeReasonRequired: 'Give a reason to change the dates anyway.',
 } as const;
 
 /** The longest reason an admin may give for dates that leave completed entries outside. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Msg } from '@hearth/shared';
+import { ClientServiceMsg, ErrorCode, Msg } from '@hearth/shared';
 import { AppProviders } from '../../../app/providers';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { fillIn, signIn } from '../../../test/render';
@@ -158,5 +158,41 @@ describe('ClientServiceDialog', () => {
     expect(await screen.findByText('Client Service update failed')).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Catalogue Service' });
     expect(picker).toHaveAccessibleDescription('The selected service does not exist.');
+  });
+
+  it('asks for a reason when new dates leave completed entries outside them, and sends it with the dates', async () => {
+    const refusal =
+      '2 completed work entries end after the new end date (the latest on 04/12/2025), and the usage reports ' +
+      'still count them. Give a reason to change the dates anyway, or move the entries first.';
+    const api = mockApi({
+      ...catalogue,
+      'PUT /client_service': apiError(409, ErrorCode.ENTRIES_OUTSIDE_DATES, refusal, 'serviceEndDate'),
+    });
+    const { user, onClose } = renderDialog({ mode: 'edit', clientService: buildClientService() });
+    const update = () => user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    setDate(/^End Date/, '2025-03-31');
+    await update();
+
+    // The spec's body first (no reason); the refusal is shown where the reason is asked for.
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(api.callsTo('PUT /client_service')[0]?.body).not.toHaveProperty('dateChangeReason');
+    const reasonField = screen.getByLabelText(/^Reason for changing the dates/);
+    await waitFor(() => expect(reasonField).toHaveFocus());
+    expect(onClose).not.toHaveBeenCalled();
+
+    // No reason, no call.
+    await update();
+    expect(await screen.findByText(ClientServiceMsg.dateChangeReasonRequired)).toBeInTheDocument();
+    expect(api.callsTo('PUT /client_service')).toHaveLength(1);
+
+    api.set('PUT /client_service', { body: { data: buildClientService({ serviceEndDate: '2025-03-31' }) } });
+    await fillIn(user, reasonField, 'The supports coordinator shortened the plan.');
+    await update();
+    expect(await screen.findByText('Client Service update successful')).toBeInTheDocument();
+    expect(api.callsTo('PUT /client_service')[1]?.body).toMatchObject({
+      serviceEndDate: '2025-03-31 00:00:00.000',
+      dateChangeReason: 'The supports coordinator shortened the plan.',
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

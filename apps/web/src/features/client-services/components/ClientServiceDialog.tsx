@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { ClientServiceOut, CreateClientServiceBody } from '@hearth/shared';
+import { ClientServiceMsg, ErrorCode, type ClientServiceOut, type CreateClientServiceBody } from '@hearth/shared';
 import { FileAttachments } from '../../../components/files';
 import { CheckboxField, DateField, FormTextField } from '../../../components/form';
 import { DialogForm } from '../../../components/DialogForm';
@@ -32,6 +33,7 @@ import { formatUnitLength } from '../format';
 import { ClientServiceToast } from '../messages';
 import { AuthorizationTotals } from './AuthorizationTotals';
 import { CatalogueServicePicker } from './CatalogueServicePicker';
+import { EntriesOutsideDates } from './EntriesOutsideDates';
 
 export type ClientServiceDialogState = { mode: 'create' } | { mode: 'edit'; clientService: ClientServiceOut };
 
@@ -108,6 +110,11 @@ function ClientServiceForm({
     defaultValues: editing ? clientServiceToForm(editing) : emptyClientServiceForm(clientId),
   });
   const serviceId = useWatch({ control, name: 'serviceId' });
+  // Set when the server refused new dates that leave completed entries outside: a reason saves them.
+  const [outside, setOutside] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
 
   const pick = (service: Parameters<typeof prefillFromCatalogue>[0] | null) => {
     if (!service) {
@@ -126,11 +133,22 @@ function ClientServiceForm({
       serviceEndDate: toWireDate(parsed.serviceEndDate),
     };
     const failed = editing ? ClientServiceToast.updateFailed : ClientServiceToast.createFailed;
+    const dateChangeReason = outside !== null ? reason.trim() : '';
+    if (outside !== null && !dateChangeReason) {
+      setReasonError(ClientServiceMsg.dateChangeReasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
     try {
       if (editing) {
         await save.mutateAsync({
           mode: 'edit',
-          body: { ...body, serviceRequestId: editing.serviceRequestId, version: editing.version },
+          body: {
+            ...body,
+            serviceRequestId: editing.serviceRequestId,
+            version: editing.version,
+            ...(dateChangeReason ? { dateChangeReason } : {}),
+          },
         });
         toast.success(ClientServiceToast.updateSuccess);
       } else {
@@ -140,7 +158,12 @@ function ClientServiceForm({
       onClose();
     } catch (err) {
       // The dialog stays open with everything the user typed.
-      if (err instanceof ApiError && isFormField(err.field)) {
+      if (err instanceof ApiError && err.error === ErrorCode.ENTRIES_OUTSIDE_DATES) {
+        setOutside(err.message);
+        setReasonError(null);
+        // After the notice renders: the reason is what the admin has to give next.
+        setTimeout(() => reasonRef.current?.focus(), 0);
+      } else if (err instanceof ApiError && isFormField(err.field)) {
         setError(err.field, { message: err.message });
         toast.error(failed);
       } else {
@@ -210,6 +233,18 @@ function ClientServiceForm({
             />
             <FormTextField control={control} name="serviceAccount" id="client-service-account" label="Account" />
           </Box>
+          {outside !== null && (
+            <EntriesOutsideDates
+              message={outside}
+              reason={reason}
+              onReason={(next) => {
+                setReason(next);
+                if (next.trim()) setReasonError(null);
+              }}
+              error={reasonError}
+              inputRef={reasonRef}
+            />
+          )}
           <LiveTotals control={control} unitsUtilized={editing?.unitsUtilized ?? 0} />
           <FormTextField
             control={control}

@@ -15,6 +15,8 @@ import {
 import { Pager, ResponsiveList, useIsPhone, type ListColumn } from '../../../components/list';
 import { reportErrorText, type LoadedReport } from '../api';
 import { formatCell, isFigure, statsLine } from '../format';
+import { useSidewaysScroll } from '../use-sideways-scroll';
+import { SidewaysScrollControls, sidewaysShadows } from './SidewaysScrollControls';
 
 type Line = { key: number; values: Record<string, unknown> };
 
@@ -105,6 +107,7 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
     [shownType, months, timeZone, phone],
   );
   const label = REPORT_NAMES[shownType];
+  const sideways = useSidewaysScroll();
 
   if (error && !fetching) {
     return (
@@ -116,15 +119,20 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
   const recordCount = report?.recordCount ?? 0;
   return (
     <Box>
-      <Typography
-        variant="body2"
-        role="status"
-        sx={{ fontWeight: 600, mb: 1, minHeight: '1.5em', fontVariantNumeric: 'tabular-nums' }}
-      >
-        {report ? statsLine(report.type, report.stats) : ''}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, mb: 1, minHeight: 34 }}>
+        <Typography
+          variant="body2"
+          role="status"
+          sx={{ fontWeight: 600, minHeight: '1.5em', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {report ? statsLine(report.type, report.stats) : ''}
+        </Typography>
+        {!phone && <SidewaysScrollControls edges={sideways.edges} onScroll={sideways.scroll} />}
+      </Box>
       <Box
-        sx={{
+        ref={sideways.ref}
+        sx={(theme) => ({
+          ...sidewaysShadows(theme, sideways.edges),
           '& .MuiTableCell-root': { px: 1, verticalAlign: 'top' },
           '& .MuiTableCell-head': {
             verticalAlign: 'bottom',
@@ -133,7 +141,7 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
             lineHeight: 1.3,
           },
           '& .MuiTableCell-body': { fontVariantNumeric: 'tabular-nums' },
-        }}
+        })}
       >
         <ResponsiveList
           rows={lines}

@@ -54,7 +54,21 @@ describe('Monthly Client Service Summary', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers.slice(-3)).toEqual(months);
+    // Words, not the wire's field names (IndividualName, UnitsUtilized ...).
+    expect(headers).toEqual([
+      'Individual Name',
+      'County',
+      'Service Start Date',
+      'Service End Date',
+      'Procedure Code',
+      'Unit Cost',
+      'Units Authorized',
+      'Units Utilized',
+      'Units Remaining',
+      'Percent Used',
+      'Even-Use Target',
+      ...months,
+    ]);
     const firstRow = within(table).getByText('Alvarez, Rosa').closest('tr')!;
     expect([...firstRow.querySelectorAll('td')].map((c) => c.textContent)).toEqual([
       'Alvarez, Rosa',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_NAMES, ReportMsg, SELECTABLE_REPORTS, shiftDay, toUsDate } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
@@ -175,5 +175,44 @@ describe('Reports page', () => {
     const list = await screen.findByRole('list', { name: 'Notes Report' });
     expect(within(list).getByText('Staff Name:')).toBeInTheDocument();
     expect(within(list).getByText('05/05/2026 10:00 am')).toBeInTheDocument();
+  });
+
+  describe('a table wider than the screen', () => {
+    const scrollByBefore = HTMLElement.prototype.scrollBy;
+    afterEach(() => {
+      vi.restoreAllMocks();
+      HTMLElement.prototype.scrollBy = scrollByBefore;
+    });
+
+    it('says there are more columns and scrolls to them with buttons', async () => {
+      // jsdom lays nothing out: the table region is 900 px wide showing 1,200 px of columns.
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('role') === 'region' ? 1200 : 900;
+      });
+      const scrollBy = vi.fn(function (this: HTMLElement, options?: ScrollToOptions | number) {
+        this.scrollLeft += typeof options === 'object' ? (options.left ?? 0) : 0;
+        this.dispatchEvent(new Event('scroll'));
+      });
+      HTMLElement.prototype.scrollBy = scrollBy as unknown as HTMLElement['scrollBy'];
+      const { app } = renderReports();
+      await screen.findByText('Went grocery shopping.');
+
+      expect(await screen.findByText('More columns to the right')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Scroll the table left' })).toBeDisabled();
+      await app.user.click(screen.getByRole('button', { name: 'Scroll the table right' }));
+      expect(scrollBy).toHaveBeenCalledWith({ left: 720, behavior: 'smooth' });
+      // 720 of the 300 hidden pixels: at the right edge.
+      expect(await screen.findByText('More columns to the left')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Scroll the table right' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Scroll the table left' })).toBeEnabled();
+    });
+
+    it('says nothing when every column fits', async () => {
+      renderReports();
+      await screen.findByText('Went grocery shopping.');
+      expect(screen.queryByText(/More columns/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Scroll the table/ })).not.toBeInTheDocument();
+    });
   });
 });
