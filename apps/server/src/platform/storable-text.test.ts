@@ -90,4 +90,27 @@ describe('text PostgreSQL cannot store', () => {
     expect(login.status).toBe(400);
     expect(login.body).toEqual(refused('email'));
   });
+
+  it('is refused for characters XML cannot hold (exports are XML); tab, line feed and carriage return are kept', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: 'Ad\uFFFEa' }, 'firstName'],
+      [{ lastName: 'Lee\uFFFF' }, 'lastName'],
+      [{ memo: 'pasted\u000Bfrom Word' }, 'memo'],
+      [{ billingCity: 'Harris\u0001burg' }, 'billingCity'],
+      [{ files: [{ name: 'a\u001F.pdf', documentKey: 'k', fileType: 'pdf', url: 'k' }] }, 'files.0.name'],
+    ];
+    for (const [patch, field] of cases) {
+      const res = await call(t.app, 'POST', '/api/v1/client', { token: admin, body: buildClientPayload(patch) });
+      expect(res.status, field).toBe(400);
+      expect(res.body).toEqual(refused(field));
+    }
+    const query = await call(t.app, 'GET', '/api/v1/client?name=Ad%EF%BF%BEa', { token: admin });
+    expect(query.body).toEqual(refused('name'));
+    const ok = await call(t.app, 'POST', '/api/v1/client', {
+      token: admin,
+      body: buildClientPayload({ memo: 'Line one\r\nLine two\tindented' }),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.memo).toBe('Line one\r\nLine two\tindented');
+  });
 });

@@ -1,25 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { isStorableText, Msg } from '@hearth/shared';
 import { badRequest } from './errors.js';
+import { hasXmlForbiddenChar } from './xml-text.js';
 
 /**
- * The path (`notes`, `files.0.name`) of the first string in `value` that PostgreSQL cannot store
- * (a NUL, a lone surrogate), '' when `value` itself is such a string, or null when there is none.
- * Iterative, so a deeply nested body cannot overflow the stack.
+ * Text Hearth keeps: what PostgreSQL can store (no NUL, no lone surrogate) and what every export can
+ * write, since an xlsx sheet is XML (none of the other C0 controls, U+FFFE or U+FFFF; tab, line feed
+ * and carriage return are fine). Nobody types these; they arrive pasted from elsewhere or crafted.
+ */
+const isKeptText = (v: string) => isStorableText(v) && !hasXmlForbiddenChar(v);
+
+/**
+ * The path (`notes`, `files.0.name`) of the first string in `value` that Hearth does not keep (see
+ * `isKeptText`), '' when `value` itself is such a string, or null when there is none. Iterative, so a
+ * deeply nested body cannot overflow the stack.
  */
 export function findUnstorableText(value: unknown): string | null {
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   while (pending.length > 0) {
     const { value: current, path } = pending.pop()!;
     if (typeof current === 'string') {
-      if (!isStorableText(current)) return path;
+      if (!isKeptText(current)) return path;
       continue;
     }
     if (current === null || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
     const entries = Object.entries(current);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;
-      if (!isStorableText(key)) return path;
+      if (!isKeptText(key)) return path;
       pending.push({ value: item, path: path ? `${path}.${key}` : key });
     }
   }
@@ -28,7 +36,8 @@ export function findUnstorableText(value: unknown): string | null {
 
 /**
  * Refuses, before any route's own validation or parsing, a path parameter, query parameter or body
- * field holding text the database cannot store: 400 with the field's path, never a failed query.
+ * field holding text Hearth does not keep: 400 with the field's path, never a failed query or an
+ * export that spreadsheet programs cannot read.
  * Routes that parse their input themselves (reports) are covered too.
  */
 export function registerStorableTextCheck(app: FastifyInstance): void {

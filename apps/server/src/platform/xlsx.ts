@@ -5,11 +5,18 @@
  *
  * Text is always written as a string cell with the Text number format ('@'): Excel and LibreOffice
  * show '=HYPERLINK(...)' or '+1' as text and never evaluate it, and the Text format keeps it text
- * even when someone edits the cell (the spreadsheet form of the CSV-injection defence).
+ * even when someone edits the cell (the spreadsheet form of the CSV-injection defence). Characters
+ * XML 1.0 forbids are dropped from every header, sheet name and text cell: one would make the sheet
+ * not well-formed, and LibreOffice then silently loses the rest of the sheet.
+ *
+ * On a day the zone's clocks change, each date-time cell also shows its zone ('11/01/2026 01:30 AM
+ * EDT', then '01:15 AM EST'): otherwise a visit across the repeated hour reads as ending before it
+ * started. Other days keep the plain format.
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { zoneOffsetMs } from '@hearth/shared';
+import { withoutXmlForbiddenChars } from './xml-text.js';
 
 /** The media type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +37,8 @@ const NUM_FMT: Record<XlsxCellKind, string | undefined> = {
 const WIDTH: Record<XlsxCellKind, number> = {
   text: 22,
   date: 12,
-  datetime: 20,
+  // '11/01/2026 01:30 AM EDT' on a day the clocks change.
+  datetime: 24,
   money: 12,
   units: 10,
   hours: 8,
@@ -57,13 +65,55 @@ export function wallClock(timeZone: string): (instant: Date) => Date {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * For one zone: the number format of a local date-time (a Date whose UTC fields are the wall clock,
+ * from `wallClock`) — the plain one, or on a day the zone's offset changes, the plain one with the
+ * zone's abbreviation (EDT, EST) or, when it has none, its offset (UTC+10:30).
+ */
+function dateTimeFormat(timeZone: string, plain: string): (local: Date, instant: Date) => string {
+  const changeDays = new Map<number, boolean>();
+  const labels = new Map<number, string>();
+  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+  const labelOf = (instant: Date, offset: number) => {
+    const name = abbreviation.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? '';
+    if (/^[A-Z]{2,5}$/.test(name)) return name;
+    const minutes = Math.abs(offset) / 60_000;
+    const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    return `UTC${offset < 0 ? '-' : '+'}${hhmm}`;
+  };
+  return (local, instant) => {
+    const offset = local.getTime() - instant.getTime();
+    const day = Math.floor(local.getTime() / DAY_MS);
+    let changes = changeDays.get(day);
+    if (changes === undefined) {
+      // The local day's first and last instants, near enough: zones change offset at night, not at midnight.
+      const start = day * DAY_MS - offset;
+      changes = zoneOffsetMs(start, timeZone) !== zoneOffsetMs(start + DAY_MS - 1, timeZone);
+      changeDays.set(day, changes);
+    }
+    if (!changes) return plain;
+    let label = labels.get(offset);
+    if (label === undefined) {
+      label = labelOf(instant, offset);
+      labels.set(offset, label);
+    }
+    return `${plain} "${label}"`;
+  };
+}
+
 /** 'YYYY-MM-DD' as an Excel date (midnight). */
 const dayToExcel = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export type SheetWriter = {
   /** Writes one row of raw values (ISO instants, YYYY-MM-DD days, numbers, text) in column order. */
   addRow: (values: readonly unknown[]) => void;
-  /** A bold row (subtotals, totals) whose values are already final. */
+  /**
+   * A bold row (subtotals, totals) whose values are already final. The auto-filter covers data and
+   * subtotal rows; a summary row that closes the sheet (the grand total) stays below it, so sorting
+   * or filtering never moves it among the rows nor hides it.
+   */
   addSummaryRow: (values: readonly unknown[]) => void;
   /** Resolves when the stream may take more (backpressure). */
   drained: () => Promise<void>;
@@ -76,50 +126,61 @@ export function createSheetWriter(
   p: { sheetName: string; columns: readonly XlsxColumn[]; timeZone: string },
 ): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(p.sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = p.columns.map((c) => ({
-    header: c.header,
-    width: Math.max(WIDTH[c.kind], Math.min(40, c.header.length + 2)),
-    style: { numFmt: NUM_FMT[c.kind] },
-  }));
+  const sheetName = withoutXmlForbiddenChars(p.sheetName).slice(0, 31);
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = p.columns.map((c) => {
+    const header = withoutXmlForbiddenChars(c.header);
+    return {
+      header,
+      width: Math.max(WIDTH[c.kind], Math.min(40, header.length + 2)),
+      style: { numFmt: NUM_FMT[c.kind] },
+    };
+  });
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
   const toLocal = wallClock(p.timeZone);
+  const formatOf = dateTimeFormat(p.timeZone, NUM_FMT.datetime!);
   let rowCount = 1;
-  let lastDataRow = 1;
-
-  const cellValue = (kind: XlsxCellKind, value: unknown): ExcelJS.CellValue => {
-    if (value === null || value === undefined || value === '') return null;
-    switch (kind) {
-      case 'datetime':
-        return toLocal(value instanceof Date ? value : new Date(String(value)));
-      case 'date':
-        return dayToExcel(String(value));
-      case 'text':
-        return String(value);
-      default:
-        return typeof value === 'number' ? value : Number(value);
-    }
-  };
+  let lastSummary = false;
 
   const write = (values: readonly unknown[], bold: boolean) => {
-    const row = sheet.addRow(p.columns.map((c, i) => cellValue(c.kind, values[i])));
+    const formats: [number, string][] = [];
+    const cells = p.columns.map((c, i): ExcelJS.CellValue => {
+      const value = values[i];
+      if (value === null || value === undefined || value === '') return null;
+      switch (c.kind) {
+        case 'datetime': {
+          const instant = value instanceof Date ? value : new Date(String(value));
+          const local = toLocal(instant);
+          const format = formatOf(local, instant);
+          if (format !== NUM_FMT.datetime) formats.push([i + 1, format]);
+          return local;
+        }
+        case 'date':
+          return dayToExcel(String(value));
+        case 'text':
+          return withoutXmlForbiddenChars(String(value));
+        default:
+          return typeof value === 'number' ? value : Number(value);
+      }
+    });
+    const row = sheet.addRow(cells);
+    for (const [column, format] of formats) row.getCell(column).numFmt = format;
     if (bold) row.font = { bold: true };
     row.commit();
     rowCount += 1;
+    lastSummary = bold;
   };
 
   return {
-    addRow: (values) => {
-      write(values, false);
-      lastDataRow = rowCount;
-    },
+    addRow: (values) => write(values, false),
     addSummaryRow: (values) => write(values, true),
     drained: () =>
       stream.writableNeedDrain ? new Promise((resolve) => stream.once('drain', () => resolve())) : Promise.resolve(),
     finish: async () => {
-      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastDataRow, column: p.columns.length } };
+      const lastFiltered = lastSummary ? rowCount - 1 : rowCount;
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lastFiltered, column: p.columns.length } };
       sheet.commit();
       await workbook.commit();
     },
