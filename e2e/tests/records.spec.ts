@@ -65,7 +65,7 @@ function journeyData(project: string) {
       email: `corin.vasquez.${tag}@e2e.hearth.test`,
       ssn: `${ssnDigits.slice(0, 3)}-${ssnDigits.slice(3, 5)}-${ssnDigits.slice(5)}`,
     },
-    service: { name: `Music Therapy ${Tag}`, code: `MT${tag.toUpperCase()}` },
+    service: { name: `Music Therapy ${Tag}`, code: `${tag[0]!.toUpperCase()}${1000 + random(9000)}` },
     auth: { start: `${year}-07-01`, end: `${year + 1}-06-30`, units: '480', rate: '5.12' },
   };
 }

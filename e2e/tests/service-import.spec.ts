@@ -21,6 +21,7 @@ const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.
 
 function journeyData() {
   const tag = letters(4);
+  const codeDigits = String(randomInt(1000, 10000));
   const year = new Date().getFullYear();
   return {
     client: {
@@ -28,8 +29,9 @@ function journeyData() {
       last: `Importer${tag[0]}${tag.slice(1).toLowerCase()}`,
       mci: String(randomInt(1e9, 1e10)),
     },
-    known: { code: `K${tag}`, name: `Companion Import ${tag}`, rate: 5.12 },
-    missing: { code: `M${tag}`, name: `Shift Nursing ${tag}`, cost: '$1,012.50', rate: '1012.5' },
+    // Procedure codes (a letter and 4 digits), which the catalogue and the import require.
+    known: { code: `K${codeDigits}`, name: `Companion Import ${tag}`, rate: 5.12 },
+    missing: { code: `M${codeDigits}`, name: `Shift Nursing ${tag}`, cost: '$1,012.50', rate: '1012.5' },
     start: `${year}-07-01`,
     end: `${year + 1}-06-30`,
     authorized: `${year}-06-15`,

@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Status } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { clients, clientServices, clientServiceStaff, services } from '../db/schema/index.js';
 
 let seq = 0;
 const unique = () => `${(seq++).toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
+/** A procedure code no seed uses (Y and 4 digits), different on each call of a process (10,000 before repeating). */
+const codeStart = randomInt(10_000);
+const uniqueCode = () => `Y${String((codeStart + seq++) % 10_000).padStart(4, '0')}`;
 
 /** A POST /service body: a 15-minute Companion-style service with a fresh code. */
 export function buildServicePayload(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Companion',
-    code: `W${unique()}`.slice(0, 20),
+    code: uniqueCode(),
     description: 'Companion services, 15-minute units',
     unitRate: 5.12,
     unitLength: 0.25,
@@ -48,7 +51,7 @@ export async function createClientRow(db: Db, overrides: Partial<typeof clients.
     .values({
       firstName: 'Alex',
       lastName: 'Rivera',
-      mci: unique().slice(0, 10),
+      mci: String(randomInt(1e9, 1e10)),
       county: 'Philadelphia',
       phone: '2155550123',
       billingStreet: '1 Main St',
