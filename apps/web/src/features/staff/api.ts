@@ -10,38 +10,33 @@ export const staffKeys = {
   all: ['staff'] as const,
   /** useListQuery({ key: 'staff' }) keys the Staff list pages under this. */
   lists: ['staff', 'list'] as const,
-  detail: (id: number, reveal: boolean) => ['staff', 'detail', id, reveal ? 'ssn' : 'masked'] as const,
+  detail: (id: number) => ['staff', 'detail', id] as const,
 };
 
-/**
- * GET /userById. `revealSsn` asks for the full SSN (only the edit form does; the server audits it),
- * and is never cached: the number leaves memory with the form.
- */
-export const useStaffMember = (id: number | null, { revealSsn = false } = {}) =>
+/** GET /userById: the record with its SSN masked (***-**-1234), as every screen shows it. */
+export const useStaffMember = (id: number | null) =>
   useQuery({
-    queryKey: staffKeys.detail(id ?? 0, revealSsn),
+    queryKey: staffKeys.detail(id ?? 0),
     enabled: id !== null,
-    gcTime: revealSsn ? 0 : undefined,
-    staleTime: revealSsn ? 0 : undefined,
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest('/userById', {
-          query: { user_id: id ?? undefined, reveal: revealSsn ? 'ssn' : undefined },
-          schema: one,
-          signal,
-        })
-      ).data,
+      (await apiRequest('/userById', { query: { user_id: id ?? undefined }, schema: one, signal })).data,
   });
 
 /**
- * After a save the answer (SSN masked) becomes the cached record, so the details page shows it at
- * once; lists refetch; the revealed copy of the edit form is dropped rather than fetched again.
+ * The full SSN of one staff member, asked for when an admin chooses to see it (GET /userById with
+ * reveal=ssn: the server audits each reveal). Never cached: the number lives in the screen that asked.
  */
+export const useRevealSsn = () =>
+  useMutation({
+    mutationFn: async (userId: number) =>
+      (await apiRequest('/userById', { query: { user_id: userId, reveal: 'ssn' }, schema: one })).data.ssn_tin,
+  });
+
+/** After a save the answer (SSN masked) becomes the cached record, so the details page shows it at once; lists refetch. */
 function useRememberSaved() {
   const queryClient = useQueryClient();
   return (saved: StaffOut) => {
-    queryClient.setQueryData(staffKeys.detail(saved.userId, false), saved);
-    queryClient.removeQueries({ queryKey: staffKeys.detail(saved.userId, true) });
+    queryClient.setQueryData(staffKeys.detail(saved.userId), saved);
     void queryClient.invalidateQueries({ queryKey: staffKeys.lists });
   };
 }

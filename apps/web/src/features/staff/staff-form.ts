@@ -89,7 +89,7 @@ export function newStaffValues(userType: number): StaffFormValues {
   };
 }
 
-/** A loaded record as form values. `ssn_tin` is whatever the server sent (full only with reveal=ssn). */
+/** A loaded record as form values; `ssn_tin` is masked (***-**-1234) until the admin shows it. */
 export function staffToFormValues(staff: StaffOut): StaffFormValues {
   return {
     ...newStaffValues(staff.userType),
@@ -144,7 +144,8 @@ function withSsnRequired<TOutput>(
 ): Resolver<StaffFormValues, unknown, TOutput> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    const blank = !values.ssn_tin.trim();
+    // Left out (a masked SSN, kept as stored) is not blank.
+    const blank = values.ssn_tin !== undefined && !values.ssn_tin.trim();
     const mustHave = values.userType !== undefined && isEmployeeType(values.userType);
     if (!blank || !mustHave || Object.keys(result.errors).length === 0 || result.errors.ssn_tin) return result;
     const errors: FieldErrors<StaffFormValues> = {
@@ -155,11 +156,25 @@ function withSsnRequired<TOutput>(
   };
 }
 
+/** A masked SSN as the server sends it ('***-**-1234'): the stored number, not shown. */
+export const isMaskedSsn = (value: string | null | undefined) => /^\*{3}-\*{2}-\d{4}$/.test(value ?? '');
+
+/** Editing: an SSN still masked is left out of the payload, which the server reads as "unchanged". */
+function withMaskedSsnKept<TOutput>(
+  resolver: Resolver<StaffFormValues, unknown, TOutput>,
+): Resolver<StaffFormValues, unknown, TOutput> {
+  return async (values, context, options) => {
+    if (!isMaskedSsn(values.ssn_tin)) return resolver(values, context, options);
+    const { ssn_tin: _kept, ...rest } = values;
+    return resolver(rest as StaffFormValues, context, options);
+  };
+}
+
 export const createStaffResolver = withSsnRequired(
   zodResolver(createStaffBody) as unknown as Resolver<StaffFormValues, unknown, CreateStaffBody>,
 );
-export const updateStaffResolver = withSsnRequired(
-  zodResolver(updateStaffBody) as unknown as Resolver<StaffFormValues, unknown, UpdateStaffBody>,
+export const updateStaffResolver = withMaskedSsnKept(
+  withSsnRequired(zodResolver(updateStaffBody) as unknown as Resolver<StaffFormValues, unknown, UpdateStaffBody>),
 );
 
 /** Form fields a server error's `field` can point at (others are shown as a toast only). */

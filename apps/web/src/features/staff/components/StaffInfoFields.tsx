@@ -17,7 +17,7 @@ import {
 import { PasswordField } from '../../../components/PasswordField';
 import { PasswordRulesChecklist } from '../../../components/PasswordRulesChecklist';
 import { muiRegister } from '../../../lib/forms';
-import { formatSsnInput } from '../staff-form';
+import { SsnField } from './SsnField';
 import type { StaffFormApi } from './StaffForm';
 
 type Props = { form: StaffFormApi; mode: 'create' | 'edit'; canEditEmail: boolean };
@@ -92,26 +92,7 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
           />
         </Box>
       )}
-      <Controller
-        name="ssn_tin"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={field.ref}
-            onChange={(event) => field.onChange(formatSsnInput(event.target.value))}
-            id="staff-ssn_tin"
-            label="SSN"
-            required={ssnRequired}
-            fullWidth
-            autoComplete="off"
-            placeholder="ddd-dd-dddd"
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-          />
-        )}
-      />
+      <SsnField form={form} required={ssnRequired} />
       <DateField control={control} name="dob" label="Date of Birth" id="staff-dob" max={today} />
       <DateField control={control} name="hireDate" label="Hire Date" id="staff-hireDate" max={today} />
       <PhoneField control={control} name="phone" label="Phone" id="staff-phone" />

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Msg, UserType } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
+import { SsnText } from '../components/SsnField';
 import { buildMe, buildStaffOut, roleGroupsRoute, userByIdRoute } from '../test-fixtures';
 
 const staff = buildStaffOut({ credentials: 'MS,LPC', roleGroupId: 4 });
@@ -21,11 +22,14 @@ describe('Edit Staff Member', () => {
   // Big MUI forms render slowly on a busy machine: wait longer than the 1 s default.
   beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-  it('loads the record with the SSN revealed and without a password field', async () => {
+  it('loads the record with the SSN masked, as on Staff Details, and without a password field', async () => {
     const { api } = renderEdit();
-    expect(await screen.findByLabelText(/^SSN/)).toHaveValue('123-45-6789');
-    const reveal = api.callsTo('GET /userById').filter((c) => c.query.get('user_id') === '21');
-    expect(reveal.map((c) => c.query.get('reveal'))).toEqual(['ssn']);
+    const ssn = await screen.findByLabelText(/^SSN/);
+    expect(ssn).toHaveValue('***-**-6789');
+    expect(ssn).toHaveAttribute('readonly');
+    expect(ssn).toHaveAccessibleDescription(SsnText.masked);
+    const reads = api.callsTo('GET /userById').filter((c) => c.query.get('user_id') === '21');
+    expect(reads.map((c) => c.query.get('reveal'))).toEqual([null]);
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Sam');
     expect(screen.getByLabelText(/^Mobile/)).toHaveValue('(215) 555-0100');
     expect(screen.getByRole('combobox', { name: 'Credentials' })).toHaveTextContent('MSLPC');
@@ -33,6 +37,23 @@ describe('Edit Staff Member', () => {
     expect(screen.queryByRole('button', { name: 'SAVE & NEW' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'SAVE' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'UPDATE' })).toBeInTheDocument();
+  });
+
+  it('shows the full SSN on request (reveal=ssn, audited by the server); it can then be changed', async () => {
+    const { api, app } = renderEdit({
+      'PUT /user': { body: { data: buildStaffOut({ version: 4 }) } },
+    });
+    const ssn = await screen.findByLabelText(/^SSN/);
+    await app.user.click(screen.getByRole('button', { name: SsnText.show }));
+    await waitFor(() => expect(ssn).toHaveValue('123-45-6789'));
+    const reads = api.callsTo('GET /userById').filter((c) => c.query.get('user_id') === '21');
+    expect(reads.map((c) => c.query.get('reveal'))).toEqual([null, 'ssn']);
+    expect(ssn).not.toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: SsnText.show })).not.toBeInTheDocument();
+    await fillIn(app.user, ssn, '987654321');
+    await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    await waitFor(() => expect(api.callsTo('PUT /user')).toHaveLength(1));
+    expect(api.callsTo('PUT /user')[0]?.body).toMatchObject({ ssn_tin: '987654321' });
   });
 
   it('disables the email for users below the top user type', async () => {
@@ -78,10 +99,11 @@ describe('Edit Staff Member', () => {
       userType: UserType.Staff,
       lastName: 'Rivera-Cole',
       email: 'sam.rivera@example.org',
-      ssn_tin: '123456789',
       credentials: 'MS,LPC',
       roleGroupId: 4,
     });
+    // Still masked: left out, which keeps the stored number.
+    expect(body).not.toHaveProperty('ssn_tin');
     expect(body).not.toHaveProperty('password');
     expect(body).not.toHaveProperty('passwordResetRequired');
     // The details page shows the saved answer (SSN masked).
@@ -99,7 +121,11 @@ describe('Edit Staff Member', () => {
 
   it('requires the SSN of an employee', async () => {
     const { api, app } = renderEdit();
-    await fillIn(app.user, await screen.findByLabelText(/^SSN/), '');
+    await screen.findByLabelText(/^SSN/);
+    await app.user.click(screen.getByRole('button', { name: SsnText.show }));
+    const ssn = screen.getByLabelText(/^SSN/);
+    await waitFor(() => expect(ssn).toHaveValue('123-45-6789'));
+    await fillIn(app.user, ssn, '');
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText(Msg.ssnBlank)).toBeInTheDocument();
     expect(api.callsTo('PUT /user')).toHaveLength(0);

@@ -49,11 +49,11 @@ function EditStaffForm({ staff }: { staff: StaffOut }) {
   );
 }
 
-/** /admin/edit-staff?id: loads the record with its full SSN (reveal=ssn; only this form asks for it). */
+/** /admin/edit-staff?id: the record with its SSN masked, as on Staff Details; Show reveals it (audited). */
 export function EditStaffPage() {
   useDocumentTitle('Edit Staff Member');
   const id = useIdParam();
-  const staff = useStaffMember(id, { revealSsn: true });
+  const staff = useStaffMember(id);
 
   return (
     <Box sx={{ maxWidth: 1100 }}>

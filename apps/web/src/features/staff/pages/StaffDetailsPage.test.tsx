@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { SsnText } from '../components/SsnField';
 import { buildStaffOut, userByIdRoute } from '../test-fixtures';
 
 function section(name: string) {
@@ -29,6 +30,17 @@ describe('Staff Details', () => {
     expect(within(system).getByText('Authenticated').nextElementSibling).toHaveTextContent('Yes');
     expect(within(system).getByText('Field staff')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the full SSN when asked (reveal=ssn, audited by the server)', async () => {
+    const api = mockApi({ 'GET /userById': userByIdRoute([buildStaffOut()]) });
+    signIn();
+    const app = renderApp('/admin/view-staff?id=21');
+    await screen.findByText('***-**-6789');
+    await app.user.click(screen.getByRole('button', { name: SsnText.show }));
+    expect(await screen.findByText('123-45-6789')).toBeInTheDocument();
+    expect(screen.queryByText('***-**-6789')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /userById').map((c) => c.query.get('reveal'))).toEqual([null, 'ssn']);
   });
 
   it('lists credentials and files when there are some', async () => {

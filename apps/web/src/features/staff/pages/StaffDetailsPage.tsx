@@ -14,6 +14,7 @@ import {
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffMember } from '../api';
+import { RevealableSsn } from '../components/SsnField';
 import { StaffFilesSection } from '../components/StaffFilesSection';
 import { displayDate, displayName, statusLabel, yesNo } from '../format';
 import { staffTypeLabel } from '../staff-types';
@@ -54,7 +55,9 @@ function StaffDetails({ staff }: { staff: StaffOut }) {
         <DetailField label="Title">{staff.title}</DetailField>
         <DetailField label="Date of Birth">{displayDate(staff.dob)}</DetailField>
         <DetailField label="Hire Date">{displayDate(staff.hireDate)}</DetailField>
-        <DetailField label="SSN">{staff.ssn_tin}</DetailField>
+        <DetailField label="SSN">
+          {staff.ssn_tin && <RevealableSsn userId={staff.userId} masked={staff.ssn_tin} />}
+        </DetailField>
         <DetailField label="Phone">{formatPhone(staff.phone)}</DetailField>
         <DetailField label="Mobile">{formatPhone(staff.mobile)}</DetailField>
         <DetailField label="Has Relevant Degree">{yesNo(staff.hasRelevantDegree)}</DetailField>
@@ -87,7 +90,7 @@ function StaffDetails({ staff }: { staff: StaffOut }) {
   );
 }
 
-/** /admin/view-staff?id: the staff record, read-only, with EDIT. The SSN stays masked here. */
+/** /admin/view-staff?id: the staff record, read-only, with EDIT. The SSN is masked until an admin shows it (audited). */
 export function StaffDetailsPage() {
   useDocumentTitle('Staff Details');
   const id = useIdParam();
