@@ -9,6 +9,7 @@ import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
+import { prepareUploadDir } from './modules/files/upload-receiver.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { openApiOptions } from './platform/openapi.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const uploadDir = await prepareUploadDir(deps.dataDir);
   const auth = createAuthService({
     db,
     clock,
@@ -141,10 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scRoutes(createScService({ db, clock })));
       await api.register(settingsModule({ db, clock, agency }));
       await api.register(workEntriesModule({ db, clock, agency }));
-      await api.register(filesModule({ ...deps, db, clock, agency }));
+      await api.register(filesModule({ ...deps, db, clock, agency, uploadDir }));
       await api.register(geocodingModule(deps));
       await api.register(servicesModule({ db, clock }));
-      await api.register(serviceImportModule({ db, clock, fileMaxBytes: deps.fileMaxBytes }));
+      await api.register(serviceImportModule({ db, clock, fileMaxBytes: deps.fileMaxBytes, uploadDir }));
       await api.register(clientServicesModule({ db, clock, agency }));
       await api.register(clientRoutes(createClientService({ db, clock, agency })));
       await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));

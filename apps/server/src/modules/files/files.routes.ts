@@ -23,7 +23,7 @@ const tags = ['files'];
 const DEFAULT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
 export const filesRoutes =
-  (service: FilesService, opts: { maxBytes: number }): FastifyPluginAsyncZod =>
+  (service: FilesService, opts: { maxBytes: number; uploadDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
     // Registered here, not on the app, so multipart bodies are accepted by these routes only.
     await app.register(fastifyMultipart, {
@@ -48,7 +48,7 @@ export const filesRoutes =
         },
       },
       async (request) => {
-        const upload = await receiveUpload(request, opts.maxBytes);
+        const upload = await receiveUpload(request, { maxBytes: opts.maxBytes, dir: opts.uploadDir });
         try {
           return await service.upload(currentUser(request), upload, request.ip);
         } finally {
@@ -132,6 +132,7 @@ export const filesModule =
     dataDir?: string;
     storage?: FileStorage;
     fileMaxBytes?: number;
+    uploadDir: string;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock, agency } = deps;
@@ -139,6 +140,7 @@ export const filesModule =
     await app.register(
       filesRoutes(createFilesService({ db, clock, agency, storage }), {
         maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES,
+        uploadDir: deps.uploadDir,
       }),
     );
     let stopPurge: (() => Promise<void>) | undefined;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
@@ -53,13 +53,39 @@ class Probe extends Transform {
   }
 }
 
+/** An upload folder left this long is a crash's leftover: no request takes an hour. */
+const LEFTOVER_MS = 60 * 60_000;
+
 /**
- * Streams the multipart `file` part to a private temporary file (never buffering it whole),
+ * The folder uploads are received in: `DATA_DIR/uploads` (owner-only), never the system temp
+ * folder, where an upload (client names, PHI) would outlive a crash for good. Leftovers of a crash
+ * (folders older than an hour, so another instance's uploads in flight are spared) are removed
+ * here, at start. Without a data directory (tests), the system temp folder.
+ */
+export async function prepareUploadDir(dataDir: string | undefined): Promise<string> {
+  if (!dataDir) return tmpdir();
+  const dir = path.join(dataDir, 'uploads');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const leftover = path.join(dir, name);
+    const info = await stat(leftover).catch(() => null);
+    if (info && now - info.mtimeMs > LEFTOVER_MS) await rm(leftover, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+/**
+ * Streams the multipart `file` part to a private file in `opts.dir` (never buffering it whole),
  * reading the `category` field around it. Over `maxBytes` → 413 with the partial copy removed.
  */
-export async function receiveUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  opts: { maxBytes: number; dir: string },
+): Promise<ReceivedUpload> {
+  const { maxBytes } = opts;
   if (!request.isMultipart()) throw badRequest(FileMsg.fileRequired, 'file');
-  const dir = await mkdtemp(path.join(tmpdir(), 'hearth-upload-'));
+  const dir = await mkdtemp(path.join(opts.dir, 'hearth-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const target = path.join(dir, 'upload');
   let received: Omit<ReceivedUpload, 'category' | 'cleanup'> | undefined;

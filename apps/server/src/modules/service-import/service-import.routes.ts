@@ -40,7 +40,7 @@ function importUploadError(err: unknown): unknown {
 }
 
 export const serviceImportRoutes =
-  (service: ServiceImportService, opts: { maxBytes: number }): FastifyPluginAsyncZod =>
+  (service: ServiceImportService, opts: { maxBytes: number; uploadDir: string }): FastifyPluginAsyncZod =>
   async (app) => {
     // Scoped to this plugin: only /services/process takes multipart.
     await app.register(fastifyMultipart, {
@@ -65,9 +65,11 @@ export const serviceImportRoutes =
         },
       },
       async (request) => {
-        const upload = await receiveUpload(request, opts.maxBytes).catch((err: unknown) => {
-          throw importUploadError(err);
-        });
+        const upload = await receiveUpload(request, { maxBytes: opts.maxBytes, dir: opts.uploadDir }).catch(
+          (err: unknown) => {
+            throw importUploadError(err);
+          },
+        );
         try {
           return await service.process({ path: upload.path, size: upload.size, name: upload.name });
         } finally {
@@ -125,5 +127,8 @@ export const serviceImportRoutes =
   };
 
 /** The service import wired to its dependencies (one line in app.ts); the upload limit is FILE_MAX_BYTES. */
-export const serviceImportModule = (deps: { db: Db; clock: Clock; fileMaxBytes?: number }) =>
-  serviceImportRoutes(createServiceImportService(deps), { maxBytes: deps.fileMaxBytes ?? DEFAULT_IMPORT_MAX_BYTES });
+export const serviceImportModule = (deps: { db: Db; clock: Clock; fileMaxBytes?: number; uploadDir: string }) =>
+  serviceImportRoutes(createServiceImportService(deps), {
+    maxBytes: deps.fileMaxBytes ?? DEFAULT_IMPORT_MAX_BYTES,
+    uploadDir: deps.uploadDir,
+  });
