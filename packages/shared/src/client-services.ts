@@ -5,6 +5,7 @@ import { versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { unitLengthField } from './services.js';
 import { idSchema } from './validation.js';
+import { procedureCodeField } from './x12-formats.js';
 
 /** Texts of client service authorizations and staff allocation that are not in the spec's catalogue. */
 export const ClientServiceMsg = {
@@ -39,7 +40,7 @@ const authorizationFields = {
   /** The catalogue entry this authorization was made from (optional; 0 or '' mean none). */
   serviceId: z.preprocess((v) => (v === 0 || v === '0' ? null : emptyToNull(v)), idSchema.nullish()),
   serviceName: requiredText('Service Name is required'),
-  serviceCode: requiredText('Service Code is required', 20).transform((v) => v.toUpperCase()),
+  serviceCode: procedureCodeField('Service Code is required'),
   serviceAccount: optionalText(100),
   serviceDescription: optionalText(2000),
   serviceUnitRate: z.preprocess(blankToUndefined, money('Service Unit Rate is required')),

@@ -1,10 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Status } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { clients, clientServices, clientServiceStaff, services } from '../db/schema/index.js';
 
 let seq = 0;
-const unique = () => `${(seq++).toString(36)}${randomBytes(2).toString('hex')}`.toUpperCase();
 /** A procedure code no seed uses (Y and 4 digits), different on each call of a process (10,000 before repeating). */
 const codeStart = randomInt(10_000);
 const uniqueCode = () => `Y${String((codeStart + seq++) % 10_000).padStart(4, '0')}`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientServiceMsg, Msg, UserType } from '@hearth/shared';
+import { ClientServiceMsg, FormatMsg, Msg, UserType } from '@hearth/shared';
 import { clientServices } from '../../db/schema/index.js';
 import { insertFile } from '../files/files.repo.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
@@ -184,6 +184,8 @@ describe('client service authorizations', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ serviceName: '' }, 'serviceName', 'Service Name is required'],
       [{ serviceCode: ' ' }, 'serviceCode', 'Service Code is required'],
+      // A claim file's delimiters can never reach the 837P's SV1 through an authorization.
+      [{ serviceCode: 'W1726*~X:Y' }, 'serviceCode', FormatMsg.procedureCode],
       [{ serviceStartDate: '' }, 'serviceStartDate', 'Service Start Date is required'],
       [{ serviceEndDate: undefined }, 'serviceEndDate', 'Service End Date is required'],
       [{ serviceUnitRate: '' }, 'serviceUnitRate', 'Service Unit Rate is required'],
