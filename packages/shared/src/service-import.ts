@@ -33,6 +33,9 @@ export const ImportMsg = {
     `Import complete: ${created} authorization${created === 1 ? '' : 's'} created, ${updated} updated.`,
   nothingChanged: 'Nothing changed: every row already matches Hearth.',
   unitsBelowUsed: (used: number) => `The new units authorized are below the ${used} units already used in Hearth.`,
+  entriesAfterEnd: (count: number, last: string) =>
+    `The new Service End Date leaves ${count} completed work ${count === 1 ? 'entry' : 'entries'} after it ` +
+    `(the latest on ${last}). Change this authorization's dates in Hearth, with a reason, instead.`,
   notProcedureCode: (code: string) =>
     `Service Code "${code}" is not a procedure code (a letter and 4 digits such as W1726, or a 5-character CPT code).`,
   valueTooLarge: (label: string) => `${label} is more than ${MAX_AMOUNT.toLocaleString('en-US')}.`,

@@ -7,6 +7,7 @@ import {
   ImportMsg,
   isProcedureCode,
   MISSING_CLIENT_COLUMNS,
+  toUsDate,
   type ImportConfirmRow,
   type ImportServicesBody,
   type ImportServicesResponse,
@@ -19,6 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { createSheetWriter } from '../../platform/xlsx.js';
 import { changesOf, classifyRows } from './import-matching.js';
+import { entriesOutside } from '../client-services/client-services.repo.js';
 import * as repo from './service-import.repo.js';
 import { readServiceSheet } from './sheet-reader.js';
 import { inspectWorkbookZip } from './zip-guard.js';
@@ -78,6 +80,26 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
     return checked;
   }
 
+  /**
+   * A sheet may not move an authorization's end date before completed entries (the rule of Edit
+   * Service, decision 005): the import has no reason to record, so those rows are refused, and the
+   * admin changes such an authorization on its own, with a reason.
+   */
+  async function refuseEntriesLeftOutside(tx: Db, shortened: { row: number; r: ImportConfirmRow; id: number }[]) {
+    const refused: RefusedRow[] = [];
+    for (const { row, r, id } of shortened) {
+      const outside = await entriesOutside(tx, id, r.serviceStartDate, r.serviceEndDate);
+      if (outside.count === 0) continue;
+      refused.push({
+        row,
+        recipientId: r.recipientId,
+        serviceCode: r.serviceCode,
+        reasons: [ImportMsg.entriesAfterEnd(outside.count, toUsDate(outside.last!))],
+      });
+    }
+    if (refused.length > 0) throw rowsRefused(refused);
+  }
+
   return {
     /** POST /services/process: reads the sheet (after the zip checks) and sorts its rows; writes nothing. */
     async process(upload: ImportUpload): Promise<ProcessImportResponse> {
@@ -123,8 +145,10 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
         const updates: repo.AuthorizationUpdate[] = [];
         const allocate: { id: number | null; createdIndex: number | null; staff: number[] }[] = [];
         let unchanged = 0;
-        for (const { r, client, service } of checked) {
+        const shortened: { row: number; r: ImportConfirmRow; id: number }[] = [];
+        for (const [i, { r, client, service }] of checked.entries()) {
           const known = existing.get(repo.identity(client.id, r.serviceCode, r.serviceStartDate));
+          if (known && r.serviceEndDate < known.endDate) shortened.push({ row: r.row ?? i + 1, r, id: known.id });
           const next = {
             serviceName: r.serviceName,
             unitRate: Math.round(r.serviceUnitRate * 100) / 100,
@@ -155,6 +179,7 @@ export function createServiceImportService(deps: { db: Db; clock: Clock }) {
           else updates.push({ ...next, id: known.id, serviceId: service.id });
         }
 
+        await refuseEntriesLeftOutside(tx, shortened);
         const createdIds = await repo.insertAuthorizations(tx, created, { actorId: actor.id, now });
         await repo.updateAuthorizations(tx, updates, { actorId: actor.id, now });
         const targets = allocate.map((a) => ({ id: a.id ?? createdIds[a.createdIndex!]!, staff: a.staff }));

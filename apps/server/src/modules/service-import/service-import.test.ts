@@ -484,6 +484,45 @@ describe('POST /services/import', () => {
     expect((await confirm([])).status).toBe(400);
   });
 
+  it('refuses a row whose new end date leaves completed entries after it (no reason to record), writing nothing', async () => {
+    const db = t.database.db;
+    const auth = await createAuthorization(db, {
+      clientId: bob.id,
+      staffIds: [ann],
+      values: { serviceCode: 'W7060', serviceName: 'IHCS 2', startDate: '2029-01-01', endDate: '2029-12-31' },
+    });
+    // Completed on 1 June 2029 (16:00 UTC is noon in Pennsylvania).
+    await createCompletedEntry(db, {
+      clientServiceId: auth.id,
+      userId: ann,
+      start: new Date('2029-06-01T16:00:00Z'),
+      minutes: 60,
+    });
+    const row = toPayload({
+      service_name: 'IHCS 2',
+      service_code: 'W7060',
+      unit_cost: '$7.50',
+      service_start_date: '2029-01-01',
+      service_end_date: '2029-03-31',
+      units_authorized: 100,
+      date_last_authorized: null,
+      recipient_id: '000200002',
+      utilized_units: 0,
+      row: 7,
+    });
+    const before = await tally();
+    const res = await confirm([row]);
+    expect(res.status).toBe(400);
+    expect(res.body.details.rows).toEqual([
+      { row: 7, recipientId: '000200002', serviceCode: 'W7060', reasons: [ImportMsg.entriesAfterEnd(1, '06/01/2029')] },
+    ]);
+    expect(await tally()).toEqual(before);
+    const [kept] = await db.select().from(clientServices).where(eq(clientServices.id, auth.id));
+    expect(kept?.endDate).toBe('2029-12-31');
+    // An end date that keeps the entry inside goes through.
+    expect((await confirm([{ ...row, serviceEndDate: '2029-06-30' }])).status).toBe(200);
+  });
+
   it('imports at once create each authorization once (the import lock)', async () => {
     // 28 start dates for each of two clients.
     const rows = Array.from({ length: 56 }, (_, i) =>
