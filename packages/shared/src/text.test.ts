@@ -34,3 +34,12 @@ describe('the shared schemas', () => {
     );
   });
 });
+
+describe('isStorableText (issue 24: what an xlsx export can write)', () => {
+  it('refuses the characters XML 1.0 forbids and keeps tab, line breaks and ordinary text', () => {
+    for (const bad of ['a\u0000b', 'a\u0001b', 'a\u000Bb', 'a\u001Fb', 'note\uFFFE', 'x\uFFFF', 'a\uD800b', 'a\uDC00'])
+      expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['Cora Lee Clark', 'line one\nline two\r\n\tindented', 'José Núñez 😀', '\u00A0\u2028'])
+      expect(isStorableText(good), JSON.stringify(good)).toBe(true);
+  });
+});

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { isStorableText, Msg } from '@hearth/shared';
 import { badRequest } from './errors.js';
-import { hasXmlForbiddenChar } from './xml-text.js';
 
-/**
- * Text Hearth keeps: what PostgreSQL can store (no NUL, no lone surrogate) and what every export can
- * write, since an xlsx sheet is XML (none of the other C0 controls, U+FFFE or U+FFFF; tab, line feed
- * and carriage return are fine). Nobody types these; they arrive pasted from elsewhere or crafted.
- */
-const isKeptText = (v: string) => isStorableText(v) && !hasXmlForbiddenChar(v);
+/** Text Hearth keeps: what PostgreSQL can store and every export can write (shared isStorableText). */
+const isKeptText = isStorableText;
 
 /**
  * The path (`notes`, `files.0.name`) of the first string in `value` that Hearth does not keep (see
