@@ -279,6 +279,16 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
   await expect(detail(page, 'Status')).toHaveText('Active');
   await expect(page.getByText('No Credentials added')).toBeVisible();
   await shot(page, testInfo, '29-staff-details');
+  // The edit form masks the SSN too; Show reveals it (each reveal audited by the server).
+  await page.getByRole('link', { name: 'EDIT' }).click();
+  await expect(page).toHaveURL(/\/admin\/edit-staff\?id=\d+$/);
+  const editForm = page.getByRole('form', { name: 'Staff member' });
+  await expect(field(editForm, 'SSN')).toHaveValue(`***-**-${d.staff.ssn.slice(-4)}`);
+  await softAccessible(page, 'edit staff form');
+  await editForm.getByRole('button', { name: 'Show SSN' }).click();
+  await expect(field(editForm, 'SSN')).toHaveValue(d.staff.ssn);
+  await editForm.getByRole('button', { name: 'CANCEL' }).click();
+  await expect(page).toHaveURL(/\/admin\/view-staff\?id=\d+$/);
   const handoff: Handoff = { dataDir: readState().dataDir, data: d, clientDetailsUrl };
   writeFileSync(handoffFile(testInfo.project.name), JSON.stringify(handoff));
 

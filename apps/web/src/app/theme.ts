@@ -39,6 +39,11 @@ export const theme = createTheme({
     MuiAppBar: {
       defaultProps: { elevation: 0 },
     },
+    // A disabled field's hint says why it is disabled ("Only a Super Admin can change the email."):
+    // it must stay readable, unlike the field's own greyed text (exempt from contrast rules).
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
     MuiSnackbar: {
       defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } },
     },
