@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { emptyToNull, isoDate } from './fields.js';
+import { pageLimit, pageOffset } from './list-query.js';
 import { storableString } from './text.js';
+import { idSchema } from './validation.js';
 
 /**
  * EVV exceptions: what a payer would deny a completed visit for, found by the checks that run on
@@ -92,9 +94,9 @@ export const evvExceptionListQuery = z.object({
   /** 'false' (the default) open ones, 'true' resolved ones, 'all' both. */
   resolved: z.enum(['true', 'false', 'all']).default('false'),
   /** Only this entry's (the verify confirmation asks for them). */
-  workEntryId: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(2_147_483_647).nullish()),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
+  workEntryId: z.preprocess(emptyToNull, idSchema.nullish()),
+  offset: pageOffset(),
+  limit: pageLimit(DEFAULT_PAGE_SIZE),
 });
 export type EvvExceptionListQuery = z.infer<typeof evvExceptionListQuery>;
 

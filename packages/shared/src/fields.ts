@@ -26,10 +26,30 @@ export const formBoolean = (fallback = false) =>
 export const booleanFlag = formBoolean(false);
 
 /**
- * For required numbers: '', blanks and null become undefined, so z.coerce.number() reports the
- * field as missing instead of reading it as 0 (Number(null) === 0).
+ * For required numbers: '', blanks and null become undefined, so the field is reported as missing
+ * instead of being read as 0.
  */
 export const blankToUndefined = (v: unknown) => (v === null ? undefined : (emptyToNull(v) ?? undefined));
+
+/** A number as forms and query strings spell it: digits, an optional minus and decimals. */
+const DECIMAL_TEXT = /^-?(?:\d+(?:\.\d+)?|\.\d+)$/;
+
+/**
+ * What a number field reads: a JSON number as it is; a string spelling a decimal number (a query
+ * string, a form value; blanks around it allowed) as that number; a blank string as missing.
+ * Anything else — a boolean, an array, an object, null, '1e3', '0x10' — is left as it is for
+ * `z.number()` to refuse: z.coerce.number() read true as 1, [1] and [[1]] as 1 and null as 0, so
+ * `{"workEntryId": true}` acted on record 1 (issue 24).
+ */
+export function numberFromText(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s === '') return undefined;
+  return DECIMAL_TEXT.test(s) ? Number(s) : v;
+}
+
+/** A number field: `schema` (a z.number() with its rules) after {@link numberFromText}; never z.coerce. */
+export const numberInput = <T extends z.ZodType>(schema: T) => z.preprocess(numberFromText, schema);
 
 export const optionalText = (max: number) =>
   z.preprocess(emptyToNull, storableString().trim().max(max, `Must be at most ${max} characters`).nullish());
@@ -147,15 +167,29 @@ export const pastDate = (required: boolean) => {
 };
 
 export const money = (requiredMessage: string) =>
-  z.coerce
-    .number({ error: requiredMessage })
-    .refine((v) => Number.isFinite(v), requiredMessage)
-    .refine((v) => v >= 0, Msg.notNegative)
-    .refine((v) => v <= 1_000_000, 'The value is too large.');
+  numberInput(
+    z
+      .number({ error: requiredMessage })
+      .refine((v) => Number.isFinite(v), requiredMessage)
+      .refine((v) => v >= 0, Msg.notNegative)
+      .refine((v) => v <= 1_000_000, 'The value is too large.'),
+  );
+
+export const DateTimeMsg = {
+  format: 'Use the format YYYY-MM-DD HH:mm:ss (UTC).',
+  notReal: 'This date and time does not exist: check the day, month and hour.',
+  outOfRange: 'The date must be between the years 1900 and 2199.',
+} as const;
+
+/** The range of years any stored time may fall in (as `isoDate`): PostgreSQL has no year 0. */
+const EARLIEST_INSTANT = Date.UTC(1900, 0, 1);
+const LATEST_INSTANT = Date.UTC(2200, 0, 1);
 
 /**
  * A UTC instant on the wire: 'YYYY-MM-DD HH:mm:ss' (the spec's format, always UTC) or ISO 8601
- * with a zone. Becomes a Date.
+ * with a zone. Becomes a Date. A day or hour that does not exist ('2023-02-29', '24:00', which
+ * Date would roll over) and a year outside 1900–2199 ('0000-01-01', which PostgreSQL cannot store)
+ * are refused.
  */
 export const utcDateTime = (requiredMessage: string) =>
   z
@@ -165,10 +199,16 @@ export const utcDateTime = (requiredMessage: string) =>
     .transform((v, ctx) => {
       const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(v);
       const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(v);
-      if (Number.isNaN(date.getTime()) || (!spec && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(v))) {
-        ctx.addIssue({ code: 'custom', message: 'Use the format YYYY-MM-DD HH:mm:ss (UTC).' });
+      const refuse = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
-      }
+      };
+      if (Number.isNaN(date.getTime()) || (!spec && !/[zZ]|[+-]\d{2}:?\d{2}$/.test(v)))
+        return refuse(DateTimeMsg.format);
+      if (date.getTime() < EARLIEST_INSTANT || date.getTime() >= LATEST_INSTANT) return refuse(DateTimeMsg.outOfRange);
+      // Whatever the form, a leading calendar date and hour must exist as written.
+      const written = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}))?/.exec(v);
+      if (written && (!isRealDate(written[1]!) || Number(written[2] ?? 0) > 23)) return refuse(DateTimeMsg.notReal);
       return date;
     });
 

@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { numberInput } from './fields.js';
 import { LIST_SORTS } from './lists.js';
 import { storableString } from './text.js';
 
+/** `offset` of a paged list: rows to skip (0 when absent or blank). */
+export const pageOffset = (max = 10_000_000) => numberInput(z.number().int().min(0).max(max).default(0));
+/** `limit` of a paged list: rows per page, 1..max (`fallback` when absent or blank). */
+export const pageLimit = (fallback: number, max = 200) =>
+  numberInput(z.number().int().min(1).max(max).default(fallback));
+
 /** offset/limit/filter/name/status as the list calls send them (offset = page × page size). */
 export const listQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
+  offset: pageOffset(),
+  limit: pageLimit(DEFAULT_PAGE_SIZE),
   filter: z.enum(LIST_SORTS).catch('recent').default('recent'),
   name: storableString().trim().max(100).optional(),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 4 || v === 5, 'Status must be 0, 4 or 5')
-    .default(0),
+  status: numberInput(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 0 || v === 4 || v === 5, 'Status must be 0, 4 or 5')
+      .default(0),
+  ),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -34,7 +43,7 @@ export const OPTION_LIST_CAP = 500;
  */
 export const optionQuery = z.object({
   search: storableString().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(OPTION_LIMIT_MAX).optional(),
+  limit: numberInput(z.number().int().min(1).max(OPTION_LIMIT_MAX).optional()),
   ids: z
     .preprocess(
       (v) => (Array.isArray(v) ? v.join(',') : v),
@@ -67,4 +76,4 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), recordCount: z.number() });
 
 /** Optimistic concurrency: the version an edit was based on (optional: the spec's payloads omit it). */
-export const versionField = z.coerce.number().int().positive().optional();
+export const versionField = numberInput(z.number().int().positive().max(2_147_483_647).optional());

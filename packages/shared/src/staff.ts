@@ -5,6 +5,7 @@ import {
   emptyToNull,
   formBoolean,
   lettersOnly,
+  numberInput,
   optionalPersonName,
   optionalPhone,
   optionalText,
@@ -78,10 +79,12 @@ const credentials = z.preprocess(
     .nullish(),
 );
 
-const recordType = z.coerce
-  .number({ error: StaffMsg.recordType })
-  .int(StaffMsg.recordType)
-  .refine((v) => (STAFF_RECORD_USER_TYPES as readonly number[]).includes(v), StaffMsg.recordType);
+const recordType = numberInput(
+  z
+    .number({ error: StaffMsg.recordType })
+    .int(StaffMsg.recordType)
+    .refine((v) => (STAFF_RECORD_USER_TYPES as readonly number[]).includes(v), StaffMsg.recordType),
+);
 
 const staffFields = {
   firstName: personName('First name is required'),
@@ -102,7 +105,7 @@ const staffFields = {
   credentials,
   percentagePaid: z.preprocess(
     emptyToNull,
-    z.coerce.number().min(0, Msg.percentNegative).max(100, Msg.percentTooHigh).nullish(),
+    numberInput(z.number().min(0, Msg.percentNegative).max(100, Msg.percentTooHigh)).nullish(),
   ),
   billingStreet: optionalText(200),
   billingCity: optionalText(100),
@@ -111,12 +114,14 @@ const staffFields = {
   billingCountry: optionalText(100),
   orgAuthentication: bool(false),
   isAuthorized: bool(false),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
-    .default(4),
-  roleGroupId: z.preprocess(emptyToNull, z.coerce.number().int().min(1).max(4).nullish()),
+  status: numberInput(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
+      .default(4),
+  ),
+  roleGroupId: z.preprocess(emptyToNull, idSchema.refine((v) => v <= 4, 'Invalid id').nullish()),
 };
 
 const ssnBlank = (ctx: z.RefinementCtx) => ctx.addIssue({ code: 'custom', message: Msg.ssnBlank, path: ['ssn_tin'] });
@@ -162,7 +167,7 @@ export type UpdateStaffBody = z.infer<typeof updateStaffBody>;
 
 /** GET /user: the list query plus `type` (a user type; 0 or absent = every type but Super Admin). */
 export const staffListQuery = listQuery.extend({
-  type: z.preprocess(emptyToNull, z.coerce.number().int().min(0).max(7).nullish()),
+  type: z.preprocess(emptyToNull, numberInput(z.number().int().min(0).max(7)).nullish()),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 
@@ -171,7 +176,13 @@ export const staffByIdQuery = z.object({ user_id: idSchema, reveal: z.enum(['ssn
 
 /** GET /userByType — active users of one type, optionally filtered by name (the spec's `name`, or `search`). */
 export const userByTypeQuery = optionQuery.extend({
-  user_type: z.coerce.number().int().min(1, 'Invalid user type').max(7, 'Invalid user type'),
+  user_type: numberInput(
+    z
+      .number({ error: 'Invalid user type' })
+      .int('Invalid user type')
+      .min(1, 'Invalid user type')
+      .max(7, 'Invalid user type'),
+  ),
   name: storableString().trim().max(100).optional(),
 });
 

@@ -43,9 +43,17 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, Msg.otpMustBe6);
 
-/** Numeric id accepted as a number or a numeric string (query strings carry strings). */
-export const idSchema = z.coerce
-  .number({ error: 'Invalid id' })
-  .int('Invalid id')
-  .positive('Invalid id')
-  .max(2_147_483_647, 'Invalid id');
+export const ID_MAX = 2_147_483_647;
+const INVALID_ID = 'Invalid id';
+
+/**
+ * A record id: a JSON number that is a whole number from 1 to 2,147,483,647 (PostgreSQL's
+ * integer), or a string of digits meaning one (query strings carry strings; some of the spec's
+ * payloads send ids so). Nothing else: no sign, blank, decimal point or exponent in the string, and
+ * never a boolean, an array or an object (z.coerce.number() read true, [1] and [[1]] as 1, so a
+ * fuzzed `{"serviceRequestId": true, "staff": []}` emptied authorization 1's staff list).
+ */
+export const idSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: INVALID_ID }).int(INVALID_ID).min(1, INVALID_ID).max(ID_MAX, INVALID_ID),
+);
