@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanFlag, emptyToNull, utcDateTime } from './fields.js';
+import { booleanFlag, emptyToNull, numberInput, utcDateTime } from './fields.js';
+import { pageLimit, pageOffset, versionField } from './list-query.js';
 import { storableString } from './text.js';
 import { isKnownTimeZone } from './time-zone.js';
 import { idSchema } from './validation.js';
@@ -98,7 +99,7 @@ export function statusLabel(status: number): string {
 }
 
 const coordinate = (min: number, max: number, message: string) =>
-  z.preprocess(emptyToNull, z.coerce.number().min(min, message).max(max, message).nullish());
+  z.preprocess(emptyToNull, numberInput(z.number({ error: message }).min(min, message).max(max, message)).nullish());
 export const latitude = coordinate(-90, 90, WorkEntryMsg.latitudeRange);
 export const longitude = coordinate(-180, 180, WorkEntryMsg.longitudeRange);
 
@@ -119,13 +120,21 @@ export const signatureField = z.preprocess(
     .nullish(),
 );
 
-export const progressField = z.coerce
-  .number()
-  .int()
-  .refine((v) => v >= 0 && v <= 3, 'Choose Increased, Maintained or Decreased')
-  .optional();
+export const progressField = numberInput(
+  z
+    .number({ error: 'Choose Increased, Maintained or Decreased' })
+    .int('Choose Increased, Maintained or Decreased')
+    .refine((v) => v >= 0 && v <= 3, 'Choose Increased, Maintained or Decreased')
+    .optional(),
+);
 
+/**
+ * A zone named by a call. `isKnownTimeZone` is the one check of every zone input (this field, the
+ * reports' `timezone`, the agency setting); the server narrows it to its database's zones at start
+ * (`restrictTimeZones`, below).
+ */
 export const timeZoneField = z.string().trim().max(64).refine(isKnownTimeZone, 'Unknown time zone').optional();
+export { restrictTimeZones } from './time-zone.js';
 
 export const locationMissingField = z.enum(['denied', 'unavailable', 'timeout', 'unsupported']).nullish();
 
@@ -151,7 +160,7 @@ export const updateVisitBody = z.object({
   progress: progressField,
   signature: signatureField,
   ...signatureAlternativeFields,
-  version: z.coerce.number().int().positive().optional(),
+  version: versionField,
   ...visitSyncFields,
 });
 export type UpdateVisitBody = z.infer<typeof updateVisitBody>;
@@ -201,7 +210,7 @@ export const updateWorkEntryBody = z.object({
   ...timesheetFields,
   userId: idSchema.optional(),
   workEntryId: idSchema,
-  version: z.coerce.number().int().positive().optional(),
+  version: versionField,
 });
 export type UpdateWorkEntryBody = z.infer<typeof updateWorkEntryBody>;
 
@@ -296,8 +305,8 @@ export type WorkEntryHistoryOut = z.infer<typeof workEntryHistoryOut>;
 
 /** GET /work_entry (admin list). */
 export const workEntryListQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  offset: pageOffset(),
+  limit: pageLimit(10),
   filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
   name: storableString().trim().max(100).optional(),
   type: z.enum(['all', 'com', 'inp', 'abd']).catch('com').default('com'),
@@ -306,7 +315,7 @@ export const workEntryListQuery = z.object({
   from: z.string().trim().max(30).optional(),
   to: z.string().trim().max(30).optional(),
   /** Range selection: 1 created date (default), 2 start date, 3 end date. */
-  date: z.coerce.number().int().min(1).max(3).catch(1).default(1),
+  date: numberInput(z.number().int().min(1).max(3)).catch(1).default(1),
   timeZone: timeZoneField,
   user_id: z.preprocess(emptyToNull, idSchema.nullish()),
   sort: z.enum(['start_desc', 'start_asc', 'created_desc', 'staff_asc', 'client_asc']).optional(),
@@ -320,8 +329,8 @@ export const entryIdQuery = z.object({ entry_id: idSchema });
 
 /** GET /visits: the caller's visits (staff) or everyone's (admins). */
 export const visitListQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  offset: pageOffset(),
+  limit: pageLimit(10),
   filter: z.enum(['all', 'recent']).catch('recent').default('recent'),
   name: storableString().trim().max(100).optional(),
 });

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE, dayIn, isKnownTimeZone } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { ensureSettings } from '../modules/settings/settings.repo.js';
 import type { Clock } from './clock.js';
+import { loadDatabaseTimeZones } from './time-zones.js';
 
 export const AGENCY_ZONE_REFRESH_MS = 60_000;
 
@@ -23,15 +24,17 @@ export type AgencyZone = {
   refresh(): Promise<void>;
 };
 
-/** The saved zone (the row is created on a database that lacks it) → a zone the runtime knows. */
+/** The saved zone (the row is created on a database that lacks it) → a zone runtime and database know. */
 async function readZone(db: Db): Promise<string> {
   const { timeZone } = await ensureSettings(db);
-  // A zone this runtime's ICU does not know (an older Node) must not stop every calendar.
+  // A zone this runtime's ICU or this database does not know (an older Node, a PostgreSQL upgrade
+  // that dropped it) must not stop every calendar.
   return isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
-/** The agency zone, loaded now. */
+/** The agency zone, loaded now (with the zones the database knows: time-zones.ts). */
 export async function loadAgencyZone(db: Db): Promise<AgencyZone> {
+  await loadDatabaseTimeZones(db);
   let zone = await readZone(db);
   return {
     timeZone: () => zone,

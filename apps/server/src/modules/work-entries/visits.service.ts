@@ -31,6 +31,7 @@ import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut, staleRecord } from '../../platform/records.js';
+import { usableZone } from '../../platform/time-zones.js';
 import { reachableAuthorization } from '../../policies/staff-reach.js';
 import { checkDegree, priceEntry } from './work-entry-billing.js';
 import { diff, recordHistory, recordNotesSave, snapshotOf, type Changes } from './work-entry-history.js';
@@ -73,6 +74,16 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
   function refuseUnlessInProgress(entry: repo.WorkEntryRow): void {
     if (entry.status === WorkEntryStatus.Completed) throw alreadyCompleted();
     if (entry.status === WorkEntryStatus.Abandoned) throw alreadyAbandoned();
+  }
+
+  /**
+   * The zone a visit is closed in, as columns to write: none when its own is known; the agency's
+   * when it holds one the database does not know (started before zones were checked against it),
+   * which would fail every query of the entry. The history row shows the change.
+   */
+  function zoneRepair(entry: repo.WorkEntryRow): { timeZone?: string } {
+    const timeZone = usableZone(entry.timeZone, agency);
+    return timeZone === entry.timeZone ? {} : { timeZone };
   }
 
   /** Another call completed or abandoned the visit first (its `WHERE status = 6` matched nothing). */
@@ -246,13 +257,14 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
         );
         const cs = (await repo.lockAuthorization(tx, entry.clientServiceId))!;
         const staff = (await repo.findStaffMember(tx, entry.userId))!;
+        const zone = zoneRepair(entry);
         const amounts = await priceEntry(tx, {
           entryId: entry.id,
           authorization: cs,
           staff,
           start: entry.startTime,
           end,
-          timeZone: entry.timeZone,
+          timeZone: zone.timeZone ?? entry.timeZone,
         });
         const updated = await repo.updateEntryWhere(
           tx,
@@ -271,6 +283,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             unitsUsed: amounts.unitsUsed,
             grossCents: amounts.grossCents,
             netCents: amounts.netCents,
+            ...zone,
             ...offline,
             updatedAt: now,
             updatedById: actor.id,
@@ -294,6 +307,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             unitsUsed: amounts.unitsUsed,
             locationMissing: where.missing,
             signature: signatureKind(signed),
+            ...(zone.timeZone ? { timeZone: [entry.timeZone, zone.timeZone] } : {}),
             ...syncDetails(body),
           },
         });
@@ -330,6 +344,7 @@ export function createVisitsService(deps: { db: Db; clock: Clock; agency: Agency
             notes: notesValue(body.notes),
             progress: body.progress,
             ...signatureFor(entry, body),
+            ...zoneRepair(entry),
             ...offline,
             updatedAt: now,
             updatedById: actor.id,
