@@ -62,6 +62,8 @@ export const ErrorCode = {
   ENTRY_BILLED: 'ENTRY_BILLED',
   /** A visit action recorded offline arrived with a device time out of bounds (in the future, or too old). */
   DEVICE_TIME_OUT_OF_BOUNDS: 'DEVICE_TIME_OUT_OF_BOUNDS',
+  /** A visit call's `clientActionId` was already used for another action or body: nothing runs, never retry it. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 
   // EVV exceptions and claims
   ALREADY_RESOLVED: 'ALREADY_RESOLVED',
@@ -121,6 +123,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OVERLAP: 400,
   ENTRY_BILLED: 409,
   DEVICE_TIME_OUT_OF_BOUNDS: 400,
+  // As idempotency keys answer (Stripe, the IETF draft): the request is well formed, the key is taken.
+  IDEMPOTENCY_KEY_REUSED: 422,
 
   ALREADY_RESOLVED: 409,
   BATCH_VOIDED: 409,

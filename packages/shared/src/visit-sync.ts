@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { booleanFlag, utcDateTime } from './fields.js';
+import { pageLimit, pageOffset } from './list-query.js';
 import { NO_SIGNATURE_CODES, NO_SIGNATURE_TEXT_MAX, SignatureMsg, TYPED_SIGNATURE_MAX } from './signature-paths.js';
 import { storableString } from './text.js';
 
@@ -21,6 +22,18 @@ export const OFFLINE_FUTURE_SKEW_MS = 2 * 60_000;
 /** ...and at most this old when it reaches the server (older: an admin enters the visit). */
 export const OFFLINE_MAX_AGE_MS = 12 * 3_600_000;
 export const OFFLINE_MAX_AGE_HOURS = OFFLINE_MAX_AGE_MS / 3_600_000;
+
+/**
+ * Refused offline actions kept per staff member: the newest ones (a phone, or a script with a staff
+ * member's session, cannot fill the table; a real phone's queue is a day's visits).
+ */
+export const REFUSALS_KEPT_PER_USER = 100;
+/**
+ * Days a refused offline action stays listed for admins: Pennsylvania Medical Assistance takes
+ * claims up to 180 days after the date of service, so a refusal older than that cannot lead to a
+ * billable entry any more. The audit trail and the entries themselves are kept as always.
+ */
+export const REFUSED_ACTION_KEEP_DAYS = 180;
 
 /** What a queued action was (visit_actions.kind). */
 export const VISIT_ACTION_KINDS = ['start', 'update', 'complete', 'abandon'] as const;
@@ -132,7 +145,7 @@ export type VisitCatalogue = z.infer<typeof visitCatalogueResponse>;
 
 /** GET /visits/refused: a page, newest first. */
 export const refusedVisitActionsQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  offset: pageOffset(),
+  limit: pageLimit(10),
 });
 export type RefusedVisitActionsQuery = z.infer<typeof refusedVisitActionsQuery>;

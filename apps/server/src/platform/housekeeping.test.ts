@@ -9,16 +9,30 @@ import {
   rateLimits,
   sessions,
   trustedBrowsers,
+  visitActions,
 } from '../db/schema/index.js';
 import { createUser } from '../seed/factories.js';
 import { call, createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
-import { PURGE_BATCH_ROWS, RATE_LIMIT_KEEP_MS, purgeExpired, scheduleHousekeeping } from './housekeeping.js';
+import {
+  PURGE_BATCH_ROWS,
+  RATE_LIMIT_KEEP_MS,
+  REFUSED_ACTION_KEEP_MS,
+  purgeExpired,
+  scheduleHousekeeping,
+} from './housekeeping.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const nothing = { sessions: 0, otpChallenges: 0, passwordResetTokens: 0, trustedBrowsers: 0, rateLimits: 0 };
+const nothing = {
+  sessions: 0,
+  otpChallenges: 0,
+  passwordResetTokens: 0,
+  trustedBrowsers: 0,
+  rateLimits: 0,
+  refusedVisitActions: 0,
+};
 
 let t: TestApp;
 let userId: number;
@@ -100,6 +114,7 @@ describe('purging expired rows', () => {
       passwordResetTokens: 1,
       trustedBrowsers: 1,
       rateLimits: 3, // the spent window, and those that started a day ago (expired, in grace)
+      refusedVisitActions: 0,
     });
 
     expect(await present(expired)).toEqual(all(false));
@@ -115,6 +130,38 @@ describe('purging expired rows', () => {
     // A second run finds nothing left to delete.
     expect(await purgeExpired(db(), t.clock.now())).toEqual(nothing);
     expect(await present(live)).toEqual(all(true));
+  });
+
+  it('deletes refused offline punches after 180 days, never an applied action', async () => {
+    const action = (outcome: 'applied' | 'refused', receivedAt: Date) => ({
+      userId,
+      clientActionId: randomUUID(),
+      kind: 'start',
+      offline: true,
+      receivedAt,
+      outcome,
+    });
+    expect(REFUSED_ACTION_KEEP_MS).toBe(180 * DAY);
+    const rows = await db()
+      .insert(visitActions)
+      .values([
+        action('refused', ago(REFUSED_ACTION_KEEP_MS + MINUTE)),
+        action('refused', ago(REFUSED_ACTION_KEEP_MS - MINUTE)),
+        action('applied', ago(2 * REFUSED_ACTION_KEEP_MS)),
+      ])
+      .returning({ id: visitActions.id });
+
+    expect(await purgeExpired(db(), t.clock.now())).toMatchObject({ refusedVisitActions: 1 });
+    const left = await db()
+      .select({ id: visitActions.id })
+      .from(visitActions)
+      .where(
+        inArray(
+          visitActions.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.id).sort()).toEqual([rows[1]!.id, rows[2]!.id].sort());
   });
 
   it('clears a backlog larger than one batch, also with several instances purging at once', async () => {

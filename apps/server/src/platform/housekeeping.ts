@@ -1,9 +1,10 @@
 /**
  * Tables that only grow (docs/decisions/006, "Tables that only grow"): expired sessions, one-time
- * codes, trusted browsers and rate-limit windows are deleted on a schedule. The audit trail is
- * never touched here: HIPAA asks for six years of it.
+ * codes, trusted browsers, rate-limit windows and old refused offline punches are deleted on a
+ * schedule. The audit trail is never touched here: HIPAA asks for six years of it.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { REFUSED_ACTION_KEEP_DAYS } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import type { Clock } from './clock.js';
 import { Limits } from './rate-limit.js';
@@ -18,6 +19,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export const EXPIRED_ROW_GRACE_MS = DAY_MS;
 /** A rate-limit row older than the longest window is spent under every limit (`hit` would reset it). */
 export const RATE_LIMIT_KEEP_MS = Math.max(...Object.values(Limits).map((l) => l.windowSeconds)) * 1000;
+/** A refused offline visit action is listed for admins this long after it arrived (then purged). */
+export const REFUSED_ACTION_KEEP_MS = REFUSED_ACTION_KEEP_DAYS * DAY_MS;
 /** How often each server instance purges. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** Rows one DELETE removes: a large backlog is cleared in short statements that hold short locks. */
@@ -25,7 +28,12 @@ export const PURGE_BATCH_ROWS = 5000;
 /** Batches per table and run (500,000 rows); anything left waits for the next run. */
 const MAX_BATCHES_PER_TABLE = 100;
 
-/** What is purged: table, key used to pick a batch, column holding the expiry, how long after it to keep. */
+/**
+ * What is purged: table, key used to pick a batch, column holding the expiry, how long after it to
+ * keep, and which rows at all (`only`; every row when absent).
+ */
+type Target = { table: string; key: string; expiry: string; keepMs: number; only?: SQL };
+
 const targets = {
   sessions: { table: 'sessions', key: 'id', expiry: 'expires_at', keepMs: EXPIRED_ROW_GRACE_MS },
   otpChallenges: { table: 'otp_challenges', key: 'id', expiry: 'expires_at', keepMs: EXPIRED_ROW_GRACE_MS },
@@ -37,7 +45,15 @@ const targets = {
   },
   trustedBrowsers: { table: 'trusted_browsers', key: 'id', expiry: 'expires_at', keepMs: EXPIRED_ROW_GRACE_MS },
   rateLimits: { table: 'rate_limits', key: 'key', expiry: 'window_start', keepMs: RATE_LIMIT_KEEP_MS },
-} as const;
+  // Applied actions stay: a retry of one must still get its first answer.
+  refusedVisitActions: {
+    table: 'visit_actions',
+    key: 'id',
+    expiry: 'received_at',
+    keepMs: REFUSED_ACTION_KEEP_MS,
+    only: sql`outcome = 'refused'`,
+  },
+} satisfies Record<string, Target>;
 
 export type PurgeCounts = Record<keyof typeof targets, number>;
 
@@ -46,15 +62,16 @@ type HousekeepingLog = {
   warn: (obj: object, msg: string) => void;
 };
 
-async function deleteBatch(db: Db, target: (typeof targets)[keyof typeof targets], before: Date): Promise<number> {
+async function deleteBatch(db: Db, target: Target, before: Date): Promise<number> {
   const table = sql.identifier(target.table);
   const key = sql.identifier(target.key);
   const expiry = sql.identifier(target.expiry);
+  const only = target.only ? sql` AND (${target.only})` : sql``;
   // SKIP LOCKED: a row another instance is deleting, or a request is updating, waits for the next run.
   const result = await db.execute<{ n: number }>(sql`
     WITH gone AS (
       DELETE FROM ${table} WHERE ${key} IN (
-        SELECT ${key} FROM ${table} WHERE ${expiry} < ${before.toISOString()}::timestamptz
+        SELECT ${key} FROM ${table} WHERE ${expiry} < ${before.toISOString()}::timestamptz${only}
         LIMIT ${PURGE_BATCH_ROWS} FOR UPDATE SKIP LOCKED
       )
       RETURNING 1
@@ -71,10 +88,7 @@ async function deleteBatch(db: Db, target: (typeof targets)[keyof typeof targets
  */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const counts = {} as PurgeCounts;
-  for (const [name, target] of Object.entries(targets) as [
-    keyof typeof targets,
-    (typeof targets)[keyof typeof targets],
-  ][]) {
+  for (const [name, target] of Object.entries(targets) as [keyof typeof targets, Target][]) {
     const before = new Date(now.getTime() - target.keepMs);
     let total = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_TABLE; batch++) {

@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 
 export type Limit = { max: number; windowSeconds: number };
 
-/** The limits on sign-in related calls (per key). */
+/** The limits on sign-in related calls, and on refused offline punches kept (per key). */
 export const Limits = {
   loginPerAccountIp: { max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { max: 100, windowSeconds: 15 * 60 },
@@ -15,6 +15,8 @@ export const Limits = {
   resetPerEmail: { max: 5, windowSeconds: 60 * 60 },
   resetPerIp: { max: 30, windowSeconds: 60 * 60 },
   resetVerifyPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Refused offline visit actions kept per staff member (decision 012; a day's queue is far fewer). */
+  offlineRefusalsPerUser: { max: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

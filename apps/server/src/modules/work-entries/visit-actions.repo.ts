@@ -1,5 +1,5 @@
 /** SQL of visit actions: claiming a client action id, its outcome, and the refused ones for admins. */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { clients, clientServices, users, visitActions, workEntries } from '../../db/schema/index.js';
@@ -53,6 +53,50 @@ export async function insertRefusal(
     .insert(va)
     .values({ ...values, workEntryId: ownEntry, outcome: 'refused' })
     .onConflictDoNothing({ target: [va.userId, va.clientActionId] });
+}
+
+/**
+ * Keeps a user's newest `keep` refusals and deletes the older ones (a phone, or a script with a
+ * staff member's session, cannot fill the table). A deleted refusal's id runs again if it is sent
+ * again, as a new action.
+ */
+export async function trimRefusals(db: Db, userId: number, keep: number): Promise<void> {
+  const older = db
+    .select({ id: va.id })
+    .from(va)
+    .where(and(eq(va.userId, userId), eq(va.outcome, 'refused')))
+    .orderBy(desc(va.receivedAt), desc(va.id))
+    .offset(keep);
+  await db.delete(va).where(inArray(va.id, older));
+}
+
+/** Whether the client service is that client's and the user has worked a visit under it (any status). */
+export async function hasWorkedUnder(
+  db: Db,
+  p: { userId: number; clientId: number; clientServiceId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workEntries.id })
+    .from(workEntries)
+    .where(
+      and(
+        eq(workEntries.userId, p.userId),
+        eq(workEntries.clientId, p.clientId),
+        eq(workEntries.clientServiceId, p.clientServiceId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The client an authorization belongs to, if it exists. */
+export async function clientOfAuthorization(db: Db, clientServiceId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ clientId: clientServices.clientId })
+    .from(clientServices)
+    .where(eq(clientServices.id, clientServiceId))
+    .limit(1);
+  return row?.clientId;
 }
 
 /** A page of refused actions, newest first, with who, for whom and which service, and the total. */

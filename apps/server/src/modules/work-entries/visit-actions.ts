@@ -5,9 +5,9 @@
  * refuses at sync is kept with its reason — nobody is on the screen that made it any more — and
  * listed for admins (GET /visits/refused). Decision 012 says why each choice.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
-  type ErrorCode,
+  ErrorCode,
   type FinishVisitBody,
   type RefusedVisitActionOut,
   type RefusedVisitActionsQuery,
@@ -15,6 +15,7 @@ import {
   toUtcWire,
   type UpdateVisitBody,
   type VisitActionKind,
+  REFUSALS_KEPT_PER_USER,
   VisitSyncMsg,
   type WorkEntryOut,
 } from '@hearth/shared';
@@ -22,7 +23,9 @@ import type { Db } from '../../db/client.js';
 import { lastFirst } from '../../db/rows.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
-import { AppError, badRequest } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
+import { hit, Limits } from '../../platform/rate-limit.js';
+import { isOnAllocation } from '../../policies/staff-reach.js';
 import { checkDeviceTime } from './offline-punch.js';
 import { presentById, TARGET } from './work-entry-reads.js';
 import * as repo from './visit-actions.repo.js';
@@ -43,16 +46,46 @@ function targetOf(body: ActionCall['body']) {
     : { workEntryId: null, clientId: body.clientId, clientServiceId: body.serviceRequestId };
 }
 
-/** The id was first sent with another kind of action, or for another entry or authorization. */
-function isReused(prior: repo.VisitActionRow, call: ActionCall): boolean {
+/** JSON with every object's keys sorted and undefined members left out: one text per value. */
+function canonicalJson(value: unknown): string {
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+    return `{${members.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What a retry must repeat: the parsed body (so `"2"` and `2`, or key order, do not differ)
+ * without the sync fields. `offline` and `deviceTime` are left out because a call whose answer was
+ * lost is queued and sent again with them (decision 012); the device time is compared on its own.
+ */
+export function bodyHashOf(body: ActionCall['body']): string {
+  const { clientActionId: _id, offline: _offline, deviceTime: _deviceTime, ...rest } = body;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+/**
+ * The id was first sent with another kind of action, another body or another device time (an
+ * online first call has none: its queued retry adds one). Rows from before bodies were hashed
+ * compare their entry or authorization.
+ */
+function isReused(prior: repo.VisitActionRow, call: ActionCall, bodyHash: string): boolean {
+  if (prior.kind !== call.kind) return true;
+  const { deviceTime } = call.body;
+  if (prior.deviceTime && deviceTime && prior.deviceTime.getTime() !== deviceTime.getTime()) return true;
+  if (prior.bodyHash !== null) return prior.bodyHash !== bodyHash;
   const target = targetOf(call.body);
   const differs = (before: number | null, now: number | null) => before !== null && now !== null && before !== now;
-  return (
-    prior.kind !== call.kind ||
-    differs(prior.workEntryId, target.workEntryId) ||
-    differs(prior.clientServiceId, target.clientServiceId)
-  );
+  return differs(prior.workEntryId, target.workEntryId) || differs(prior.clientServiceId, target.clientServiceId);
 }
+
+const idReused = () => new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, VisitSyncMsg.actionIdReused, 'clientActionId');
 
 export function presentRefusedAction(r: repo.RefusedActionRow): RefusedVisitActionOut {
   return {
@@ -93,13 +126,14 @@ export function createVisitActions(deps: { db: Db }) {
       clientId,
       clientServiceId,
       outcome: 'applied',
+      bodyHash: bodyHashOf(call.body),
     });
     return id !== undefined ? { id } : { prior: (await repo.findAction(tx, call.actor.id, clientActionId))! };
   }
 
   /** The first call's answer again: the entry as it is now, or the same refusal. */
   async function replay(tx: Db, prior: repo.VisitActionRow, call: ActionCall): Promise<WorkEntryOut> {
-    if (isReused(prior, call)) throw badRequest(VisitSyncMsg.actionIdReused, 'clientActionId');
+    if (isReused(prior, call, bodyHashOf(call.body))) throw idReused();
     if (prior.outcome === 'refused') {
       throw new AppError(prior.errorCode as ErrorCode, prior.errorMessage ?? '', prior.errorField ?? undefined);
     }
@@ -114,21 +148,46 @@ export function createVisitActions(deps: { db: Db }) {
     return presentById(tx, prior.workEntryId!);
   }
 
-  /** Keeps an offline action's refusal, after the action's own transaction rolled back. */
+  /**
+   * What a refused start may name: the client and authorization it was sent for, only when the
+   * staff member could have started that visit on the phone — the authorization is that client's
+   * and they are on its allocation list, or have worked a visit under it (deallocated since). Any
+   * other pair a caller sends is not shown under their name.
+   */
+  async function namedTarget(call: ActionCall) {
+    const target = targetOf(call.body);
+    const { clientId, clientServiceId } = target;
+    if (clientId === null || clientServiceId === null) return target;
+    const p = { userId: call.actor.id, clientId, clientServiceId };
+    const couldHaveStarted =
+      (await repo.clientOfAuthorization(db, clientServiceId)) === clientId &&
+      ((await isOnAllocation(db, clientServiceId, p.userId)) || (await repo.hasWorkedUnder(db, p)));
+    return couldHaveStarted ? target : { ...target, clientId: null, clientServiceId: null };
+  }
+
+  /**
+   * Keeps an offline action's refusal, after the action's own transaction rolled back: at most
+   * `Limits.offlineRefusalsPerUser` a window per user (beyond, 429: the phone sends it again later,
+   * nothing is lost) and the newest `REFUSALS_KEPT_PER_USER` per user.
+   */
   async function keepRefusal(call: ActionCall, refusal: AppError): Promise<void> {
+    const userId = call.actor.id;
+    await hit(db, { now: () => call.now }, `visit-refusal:${userId}`, Limits.offlineRefusalsPerUser);
     await repo.insertRefusal(db, {
-      userId: call.actor.id,
+      userId,
       // Sent without an id, the refusal is still listed for admins; only a retry cannot match it.
       clientActionId: call.body.clientActionId ?? randomUUID(),
       kind: call.kind,
       offline: true,
       deviceTime: call.body.deviceTime ?? null,
       receivedAt: call.now,
-      ...targetOf(call.body),
+      ...(await namedTarget(call)),
       errorCode: refusal.error,
       errorMessage: refusal.message,
       errorField: refusal.field ?? null,
+      bodyHash: bodyHashOf(call.body),
     });
+    await repo.trimRefusals(db, userId, REFUSALS_KEPT_PER_USER);
   }
 
   return {

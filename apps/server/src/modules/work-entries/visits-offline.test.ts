@@ -331,26 +331,19 @@ describe('one action, however often it is sent', () => {
   it('answers a refused action’s retry with the same refusal, without running it again', async () => {
     const staff = await staffMember(t);
     const { client, cs } = await authorizationFor(t, [staff.id]);
-    const actionId = randomUUID();
-    const first = await post(
-      '/visits/start',
-      staff.token,
-      startBody(client.id, cs.id, queued(fromNow(HOUR), actionId)),
-    );
+    const action = startBody(client.id, cs.id, queued(fromNow(HOUR), randomUUID()));
+    const first = await post('/visits/start', staff.token, action);
     expect(first.status).toBe(400);
-    // The same id with a time that would now pass: still the first answer.
-    const retry = await post(
-      '/visits/start',
-      staff.token,
-      startBody(client.id, cs.id, queued(fromNow(-HOUR), actionId)),
-    );
+    // The same action an hour later, when its time would now pass: still the first answer.
+    t.clock.advance(HOUR);
+    const retry = await post('/visits/start', staff.token, action);
     expect(retry.status).toBe(400);
     expect(retry.body).toEqual(first.body);
     expect(await entriesOf(staff.id)).toEqual([]);
     expect(await actionsOf(staff.id)).toHaveLength(1);
   });
 
-  it('refuses an id reused for another kind of action or another visit (400), and scopes ids per user', async () => {
+  it('refuses an id reused for another kind of action or another visit (422), and scopes ids per user', async () => {
     const staff = await staffMember(t);
     const other = await staffMember(t, { firstName: 'Dana', lastName: 'Reyes' });
     const { client, cs } = await authorizationFor(t, [staff.id, other.id]);
@@ -366,10 +359,10 @@ describe('one action, however often it is sent', () => {
       abandon: await post('/visits/abandon', staff.token, { workEntryId: id, clientActionId: actionId }),
     };
     for (const [what, res] of Object.entries(reused)) {
-      expect(res.status, what).toBe(400);
+      expect(res.status, what).toBe(422);
       expect(res.body, what).toEqual({
-        code: 400,
-        error: 'VALIDATION_ERROR',
+        code: 422,
+        error: 'IDEMPOTENCY_KEY_REUSED',
         message: VisitSyncMsg.actionIdReused,
         field: 'clientActionId',
       });
@@ -452,6 +445,15 @@ describe('the rules still apply at sync, and each refusal is kept for admins', (
     const listed = await refusedOf(staff.id);
     expect(listed).toHaveLength(5);
     const oldestFirst = [...listed].reverse();
+    // Deallocated before any visit under it: the staff member could not have started it, so the
+    // refusal names neither client nor service (a caller cannot put a client of their choosing there).
+    expect(oldestFirst[0]).toMatchObject({
+      clientId: null,
+      clientName: null,
+      serviceRequestId: null,
+      serviceCode: null,
+      errorCode: refusals[0]!.error,
+    });
     const expected = [
       { kind: 'start', clientId: dropped.client.id, serviceRequestId: dropped.cs.id, workEntryId: null },
       { kind: 'start', clientId: later.client.id, serviceRequestId: later.cs.id, workEntryId: null },
@@ -459,7 +461,8 @@ describe('the rules still apply at sync, and each refusal is kept for admins', (
       { kind: 'start', clientId: open.client.id, serviceRequestId: open.cs.id, workEntryId: null },
       { kind: 'complete', clientId: open.client.id, serviceRequestId: open.cs.id, workEntryId: openId },
     ];
-    oldestFirst.forEach((row, i) => {
+    oldestFirst.slice(1).forEach((row, at) => {
+      const i = at + 1;
       expect(row).toMatchObject({
         ...expected[i],
         userName: 'Ortiz, Sam',

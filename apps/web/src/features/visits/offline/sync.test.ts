@@ -153,6 +153,30 @@ describe('the queue of visits recorded with no signal', () => {
     expect(await readVisitInProgress()).toBeNull();
   });
 
+  it('keeps a reused id (422) as a refusal, never sending it again; throttling (429) waits', async () => {
+    signIn({ userId: 7 });
+    await visitRecordedOffline();
+    const throttled = mockApi({
+      'POST /visits/start': apiError(429, ErrorCode.TOO_MANY_REQUESTS, 'Too many requests'),
+    });
+    await syncQueue(7);
+    expect(throttled.callsTo('POST /visits/start')).toHaveLength(1);
+    expect(queuedActions().map((a) => a.state)).toEqual(['pending', 'pending']);
+
+    const reusedMsg = 'This action id was already used for a different visit action: send each action with its own id.';
+    const calls = mockApi({
+      'POST /visits/start': apiError(422, ErrorCode.IDEMPOTENCY_KEY_REUSED, reusedMsg),
+    });
+    await syncQueue(7);
+    expect(queuedActions().map((a) => [a.kind, a.state, a.error?.code])).toEqual([
+      ['start', 'refused', ErrorCode.IDEMPOTENCY_KEY_REUSED],
+      ['complete', 'refused', ErrorCode.IDEMPOTENCY_KEY_REUSED],
+    ]);
+    expect(queuedActions()[0]!.error?.message).toBe(reusedMsg);
+    await syncQueue(7);
+    expect(calls.callsTo('POST /visits/start')).toHaveLength(1);
+  });
+
   it("does not show a server visit as open once the phone has completed it, and sends only the user's own actions", async () => {
     signIn({ userId: 7 });
     const open = buildOpenVisit(new Date(), { workEntryId: 42, userId: 7 });
