@@ -27,3 +27,4 @@ export * from './service-import.js';
 export * from './evv.js';
 export * from './claims.js';
 export * from './overview.js';
+export * from './permissions.js';

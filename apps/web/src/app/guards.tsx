@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { landingPath, UserType } from '@hearth/shared';
+import { landingPath, may, UserType, type Capability } from '@hearth/shared';
 import { useAgencyZone } from '../lib/agency-zone';
 import { useAuth } from '../lib/auth-storage';
 
@@ -24,6 +24,16 @@ export function RequireAuth() {
 export function RequireUserType({ allow }: { allow: (userType: number) => boolean }) {
   const auth = useAuth();
   if (!auth || !allow(auth.userType)) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Screens of one capability (packages/shared permissions.ts, the table the server's routes follow):
+ * a user the server would refuse goes to /, which lands them by role.
+ */
+export function RequireCapability({ can }: { can: Capability }) {
+  const auth = useAuth();
+  if (!auth || !may(can, auth.userType)) return <Navigate to="/" replace />;
   return <Outlet />;
 }
 

@@ -50,6 +50,16 @@ describe('route guards and landing', () => {
     await waitFor(() => expect(fromDashboard.pathname()).toBe(landing));
   });
 
+  it.each(['/admin/clients', '/admin/create-client', '/admin/client-details?id=3', '/admin/edit-client?id=3'])(
+    'keeps a Behavioral Specialist off %s, whose calls the server answers to admins only',
+    async (path) => {
+      mockApi();
+      signIn({ userType: UserType.BehavioralSpecialist });
+      const app = renderApp(path);
+      await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
+    },
+  );
+
   it('shows other user types a dashboard with links to their profile and the FAQ', async () => {
     mockApi();
     signIn({ userType: UserType.Other, firstName: 'Robin' });

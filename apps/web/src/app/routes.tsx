@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { isAdminType, UserType } from '@hearth/shared';
-import { LandingRedirect, RequireAuth, RequireDashboardUser, RequireUserType } from './guards';
+import { LandingRedirect, RequireAuth, RequireCapability, RequireDashboardUser, RequireUserType } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { RootRoute } from './RootRoute';
 
@@ -19,32 +19,39 @@ const faq = lazyScreen(
 /** Screens of spec 01 section 2 and spec 02 that later releases fill in. */
 const openFeatureRoutes: RouteObject[] = [
   {
-    path: '/admin/clients',
-    element: lazyScreen(
-      () => import('../features/clients/pages/ClientsPage'),
-      (m) => <m.ClientsPage />,
-    ),
-  },
-  {
-    path: '/admin/create-client',
-    element: lazyScreen(
-      () => import('../features/clients/pages/ClientFormPage'),
-      (m) => <m.CreateClientPage />,
-    ),
-  },
-  {
-    path: '/admin/edit-client',
-    element: lazyScreen(
-      () => import('../features/clients/pages/ClientFormPage'),
-      (m) => <m.EditClientPage />,
-    ),
-  },
-  {
-    path: '/admin/client-details',
-    element: lazyScreen(
-      () => import('../features/clients/pages/ClientDetailsPage'),
-      (m) => <m.ClientDetailsPage />,
-    ),
+    // The server answers the client list and every client write to admins only (ACCESS.manageClients);
+    // staff read the clients they reach on their visit screens, never here.
+    element: <RequireCapability can="manageClients" />,
+    children: [
+      {
+        path: '/admin/clients',
+        element: lazyScreen(
+          () => import('../features/clients/pages/ClientsPage'),
+          (m) => <m.ClientsPage />,
+        ),
+      },
+      {
+        path: '/admin/create-client',
+        element: lazyScreen(
+          () => import('../features/clients/pages/ClientFormPage'),
+          (m) => <m.CreateClientPage />,
+        ),
+      },
+      {
+        path: '/admin/edit-client',
+        element: lazyScreen(
+          () => import('../features/clients/pages/ClientFormPage'),
+          (m) => <m.EditClientPage />,
+        ),
+      },
+      {
+        path: '/admin/client-details',
+        element: lazyScreen(
+          () => import('../features/clients/pages/ClientDetailsPage'),
+          (m) => <m.ClientDetailsPage />,
+        ),
+      },
+    ],
   },
   {
     path: '/admin/services',
@@ -55,7 +62,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // The import writes authorizations for every client: admins only (the server refuses staff too).
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="manageServices" />,
     children: [
       {
         path: '/admin/import-services',
@@ -68,7 +75,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // Staff records hold SSNs and pay rates: admins only (the server refuses everyone else too).
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="manageUsers" />,
     children: [
       {
         path: '/admin/staff',
@@ -108,7 +115,7 @@ const openFeatureRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="manageCoordinators" />,
     children: [
       {
         path: '/admin/support-coordinator',
@@ -142,7 +149,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // The work entry calls are admin-only on the server too.
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="manageWorkEntries" />,
     children: [
       {
         path: '/admin/work-entries',
@@ -176,7 +183,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // Every entry's EVV exceptions (client locations, staff whereabouts): admins only, as on the server.
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="agencyFigures" />,
     children: [
       {
         path: '/admin/evv-exceptions',
@@ -189,7 +196,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="agencyFigures" />,
     children: [
       {
         path: '/admin/reports',
@@ -210,7 +217,7 @@ const openFeatureRoutes: RouteObject[] = [
   },
   {
     // Agency-wide figures and client names: admins only (the server refuses everyone else too).
-    element: <RequireUserType allow={isAdminType} />,
+    element: <RequireCapability can="agencyFigures" />,
     children: [
       {
         path: '/admin/overview',
@@ -222,7 +229,7 @@ const openFeatureRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireUserType allow={(type) => type === UserType.SuperAdmin} />,
+    element: <RequireCapability can="ownerOnly" />,
     children: [
       {
         path: '/admin/settings',

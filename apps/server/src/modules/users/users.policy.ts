@@ -1,20 +1,30 @@
-import { ErrorCode, isAdminType, ROLE_GROUPS, StaffMsg, Status, UserType } from '@hearth/shared';
+import {
+  canCreateAdmins,
+  ErrorCode,
+  isAdminType,
+  mayChangeEmail,
+  mayOpenUser,
+  StaffMsg,
+  Status,
+  UserType,
+  type UserEditor,
+} from '@hearth/shared';
 import type { CurrentUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { StaffRow } from './users.repo.js';
 
 const refuse = (message: string, field?: string) => new AppError(ErrorCode.FORBIDDEN, message, field);
 
-const ADMIN_CREATING_GROUPS: readonly number[] = ROLE_GROUPS.filter((g) => g.canCreateAdmins).map((g) => g.roleGroupId);
-
-/** Who edits: their user type and role group (read from their record, not from the token). */
-export type Editor = Pick<CurrentUser, 'userType'> & { roleGroupId: number | null };
+/**
+ * Who edits: their user type and role group (read from their record, not from the token). The
+ * rules are the shared ones (packages/shared permissions.ts), so the Staff screens offer exactly
+ * what these allow.
+ */
+export type Editor = UserEditor;
 
 /** Super Admin records are the owners' accounts: only a Super Admin may open or edit one here. */
-export function assertMayOpen(actor: Pick<CurrentUser, 'userType'>, target: Pick<StaffRow, 'userType'>): void {
-  if (target.userType === UserType.SuperAdmin && actor.userType !== UserType.SuperAdmin) {
-    throw refuse(StaffMsg.superAdminLocked);
-  }
+export function assertMayOpen(actor: Pick<UserEditor, 'userType'>, target: Pick<StaffRow, 'userType'>): void {
+  if (isAdminType(actor.userType) && !mayOpenUser(actor, target)) throw refuse(StaffMsg.superAdminLocked);
 }
 
 /**
@@ -28,7 +38,7 @@ export function assertMayWriteType(
   existingType: number | undefined,
 ): void {
   const touchesAdmin = newType === UserType.Admin || existingType === UserType.Admin;
-  if (touchesAdmin && !ADMIN_CREATING_GROUPS.includes(actorRoleGroupId ?? -1)) {
+  if (touchesAdmin && !canCreateAdmins(actorRoleGroupId)) {
     throw refuse(StaffMsg.adminNeedsRoleGroup, 'userType');
   }
 }
@@ -51,7 +61,7 @@ export function assertMayEdit(
   existing: StaffRow,
   change: { email: string; userType: number; status: number },
 ): void {
-  if (change.email !== existing.email.toLowerCase() && actor.userType !== UserType.SuperAdmin) {
+  if (change.email !== existing.email.toLowerCase() && !mayChangeEmail(actor.userType)) {
     throw refuse(StaffMsg.emailChangeTopOnly, 'email');
   }
   if (existing.id === actor.id) {

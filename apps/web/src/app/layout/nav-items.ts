@@ -10,7 +10,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
-import { isAdminType, UserType } from '@hearth/shared';
+import { may } from '@hearth/shared';
 
 export type NavLinkItem = {
   label: string;
@@ -79,11 +79,14 @@ const staffItems: readonly NavItem[] = [
   },
 ];
 
-/** Sidebar entries by role (spec 02 "Route availability"): admins, staff, or none for other types. */
+/**
+ * Sidebar entries by role (spec 02 "Route availability"): admins, staff, or none for other types;
+ * decided by the capabilities the screens behind them need (packages/shared permissions.ts).
+ */
 export function navItemsFor(userType: number): readonly NavItem[] {
-  if (userType === UserType.SuperAdmin) return superAdminItems;
-  if (isAdminType(userType)) return adminItems;
-  if (userType === UserType.Staff) return staffItems;
+  if (may('ownerOnly', userType)) return superAdminItems;
+  if (may('manageClients', userType)) return adminItems;
+  if (may('clockVisits', userType)) return staffItems;
   return [];
 }
 

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ROLE_GROUPS, staffOut, type CreateStaffBody, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
+import { staffOut, type CreateStaffBody, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth-storage';
 
 const one = z.object({ data: staffOut });
 
@@ -71,15 +70,3 @@ export const useRoleGroups = () =>
     queryFn: async ({ signal }) =>
       (await apiRequest('/role/group', { query: { offset: 0, limit: 100 }, schema: roleGroups, signal })).data,
   });
-
-/**
- * Whether the signed-in user may create Admin records: their role group must be 1 or 2
- * (spec 01 section 6). /user/me does not carry the role group, so this reads the user's own
- * staff record. The server enforces the same rule; this only decides what to offer.
- */
-export function useCanCreateAdmins(): { canCreateAdmins: boolean; isPending: boolean } {
-  const auth = useAuth();
-  const me = useStaffMember(auth?.userId ?? null);
-  const group = ROLE_GROUPS.find((g) => g.roleGroupId === me.data?.roleGroupId);
-  return { canCreateAdmins: group?.canCreateAdmins ?? false, isPending: me.isPending };
-}

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { isSuperAdmin, PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
+import { may, PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
 import { Pager, ResponsiveList, type ListColumn } from '../../../components/list';
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useAuth } from '../../../lib/auth-storage';
@@ -160,7 +160,7 @@ export function BatchesPanel({ onVoid }: Props) {
   const [pageSize, setPageSize] = useState(DEFAULT_BATCH_PAGE_SIZE);
   const query = useClaimBatches(page * pageSize, pageSize);
   // Only the Super Admin voids a batch (the server refuses anyone else).
-  const mayVoid = isSuperAdmin(auth?.userType);
+  const mayVoid = may('ownerOnly', auth?.userType);
   const timeZone = agencyTimeZone();
   const voidAction = mayVoid ? onVoid : null;
   const columns = useMemo(() => columnsFor(timeZone, voidAction), [timeZone, voidAction]);

@@ -2,13 +2,13 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { ClaimsMsg, isSuperAdmin } from '@hearth/shared';
+import { ClaimsMsg, may } from '@hearth/shared';
 import { useAuth } from '../../../lib/auth-storage';
 
 /** The agency settings a claim file needs and lacks; the Super Admin fills them in on Agency Settings. */
 export function MissingSettingsAlert({ missing }: { missing: readonly string[] }) {
   const auth = useAuth();
-  const superAdmin = isSuperAdmin(auth?.userType);
+  const superAdmin = may('ownerOnly', auth?.userType);
   return (
     <Alert
       severity="warning"

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UserType } from '@hearth/shared';
 import { mockApi } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { buildService } from '../test-fixtures';
@@ -33,6 +34,22 @@ describe('ServicesPage', () => {
     const importLink = screen.getByRole('link', { name: 'Import Services' });
     expect(importLink).toHaveAttribute('href', '/admin/import-services');
     expect(importLink).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows other user types the catalogue read-only: no Import, Create New or edit', async () => {
+    mockApi({ 'GET /service': { body: { data: catalogue, recordCount: 2 } } });
+    signIn({ userType: UserType.BehavioralSpecialist });
+    renderApp('/admin/services');
+    const table = await screen.findByRole('table', { name: 'Services' });
+    await within(table).findByText('W1726');
+    expect(screen.queryByRole('link', { name: 'Import Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CREATE NEW' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Service Code', 'Service Name', 'Unit Length', 'Unit Rate']);
   });
 
   it('shows the empty state and sends the status, list filter and search', async () => {

@@ -17,6 +17,7 @@ import {
   type ListColumn,
   type SortOption,
 } from '../../../components/list';
+import { useCan } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SERVICES_KEY, useServiceList } from '../api';
 import { ServiceDialog, type ServiceDialogState } from '../components/ServiceDialog';
@@ -30,12 +31,16 @@ const SERVICE_SORTS: readonly SortOption[] = [
 
 export const NO_SERVICES = 'No Services';
 
-/** /admin/services: the services catalogue, with create and edit in a modal. */
+/**
+ * /admin/services: the services catalogue, with create and edit in a modal. Every signed-in user
+ * reads it (spec 02: the route is not gated); only admins see Import, Create New and edit.
+ */
 export function ServicesPage() {
   useDocumentTitle('Services');
   const list = usePersistentListState(SERVICES_KEY);
   const services = useServiceList(list.state);
   const [dialog, setDialog] = useState<ServiceDialogState | null>(null);
+  const manages = useCan('manageServices');
 
   const columns: ListColumn<ServiceOut>[] = [
     { key: 'code', header: 'Service Code', render: (s) => s.code, width: 140 },
@@ -47,18 +52,22 @@ export function ServicesPage() {
     },
     { key: 'length', header: 'Unit Length', render: (s) => formatUnitLength(s.unitLength) },
     { key: 'rate', header: 'Unit Rate', align: 'right', render: (s) => formatRate(s.unitRate) },
-    {
-      key: 'actions',
-      header: '',
-      actions: true,
-      render: (s) => (
-        <Tooltip title="Edit service">
-          <IconButton aria-label={`Edit ${s.name}`} onClick={() => setDialog({ mode: 'edit', service: s })}>
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    ...(manages
+      ? [
+          {
+            key: 'actions',
+            header: '',
+            actions: true,
+            render: (s: ServiceOut) => (
+              <Tooltip title="Edit service">
+                <IconButton aria-label={`Edit ${s.name}`} onClick={() => setDialog({ mode: 'edit', service: s })}>
+                  <EditOutlined />
+                </IconButton>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -67,18 +76,20 @@ export function ServicesPage() {
         title="Services"
         subtitle="The catalogue client authorizations are made from: codes, unit rates and unit lengths."
         actions={
-          <>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              href="/admin/import-services"
-              target="_blank"
-              rel="noopener"
-            >
-              Import Services
-            </Button>
-            <CreateNewButton onClick={() => setDialog({ mode: 'create' })} />
-          </>
+          manages && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                href="/admin/import-services"
+                target="_blank"
+                rel="noopener"
+              >
+                Import Services
+              </Button>
+              <CreateNewButton onClick={() => setDialog({ mode: 'create' })} />
+            </>
+          )
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -98,7 +109,7 @@ export function ServicesPage() {
           rowsPerPageLabel="Services per page"
         />
       </Paper>
-      <ServiceDialog state={dialog} onClose={() => setDialog(null)} />
+      {manages && <ServiceDialog state={dialog} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCanCreateAdmins, useCreateStaff } from '../api';
+import { useCanCreateAdmins } from '../../../lib/permissions';
+import { useCreateStaff } from '../api';
 import { StaffForm, type StaffBody, type SaveIntent } from '../components/StaffForm';
 import { StaffText } from '../messages';
 import { newStaffValues } from '../staff-form';
@@ -18,7 +19,7 @@ export function CreateStaffPage() {
   const toast = useToast();
   const [params] = useSearchParams();
   const staffType = parseStaffType(params.get('staffType'));
-  const { canCreateAdmins } = useCanCreateAdmins();
+  const canCreateAdmins = useCanCreateAdmins();
   const create = useCreateStaff();
 
   const save = async (body: StaffBody, intent: SaveIntent) => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Msg, UserType } from '@hearth/shared';
+import { Msg, StaffMsg, UserType } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { SsnText } from '../components/SsnField';
@@ -54,6 +54,17 @@ describe('Edit Staff Member', () => {
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     await waitFor(() => expect(api.callsTo('PUT /user')).toHaveLength(1));
     expect(api.callsTo('PUT /user')[0]?.body).toMatchObject({ ssn_tin: '987654321' });
+  });
+
+  it("says why instead of a form when the user may not edit the record (another Admin's, role group 3)", async () => {
+    mockApi({
+      'GET /userById': userByIdRoute([buildMe(3), buildStaffOut({ userType: UserType.Admin })]),
+      'GET /role/group': roleGroupsRoute,
+    });
+    signIn();
+    renderApp('/admin/edit-staff?id=21');
+    expect(await screen.findByText(StaffMsg.adminNeedsRoleGroup)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'UPDATE' })).not.toBeInTheDocument();
   });
 
   it('disables the email for users below the top user type', async () => {

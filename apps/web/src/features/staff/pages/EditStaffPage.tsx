@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import { UserType, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
+import { mayChangeEmail, mayEditUser, StaffMsg, UserType, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCanCreateAdmins, useStaffMember, useUpdateStaff } from '../api';
+import { useCanCreateAdmins, useUserEditor } from '../../../lib/permissions';
+import { useStaffMember, useUpdateStaff } from '../api';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { StaffForm, type StaffBody } from '../components/StaffForm';
 import { displayName } from '../format';
@@ -19,10 +20,10 @@ function EditStaffForm({ staff }: { staff: StaffOut }) {
   const navigate = useNavigate();
   const toast = useToast();
   const auth = useAuth();
-  const { canCreateAdmins } = useCanCreateAdmins();
+  const canCreateAdmins = useCanCreateAdmins();
   const update = useUpdateStaff();
   // Spec 01 section 6: only the top user type may change a staff member's email.
-  const canEditEmail = auth?.userType === UserType.SuperAdmin;
+  const canEditEmail = mayChangeEmail(auth?.userType);
 
   const save = async (body: StaffBody) => {
     const payload = body as UpdateStaffBody;
@@ -54,16 +55,25 @@ export function EditStaffPage() {
   useDocumentTitle('Edit Staff Member');
   const id = useIdParam();
   const staff = useStaffMember(id);
+  const editor = useUserEditor();
+  const back = staff.data ? `/admin/view-staff?id=${staff.data.userId}` : '/admin/staff';
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader title="Edit Staff Member" subtitle={staff.data ? displayName(staff.data) : undefined} />
       {id === null ? (
         <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />
-      ) : staff.isPending ? (
+      ) : staff.isPending || (staff.isSuccess && !editor) ? (
         <RecordLoading label="Loading staff member" />
       ) : staff.isError ? (
         <RecordProblem error={staff.error} backTo="/admin/staff" backLabel="Back to Staff" />
+      ) : !mayEditUser(editor!, staff.data) ? (
+        // Opened by its address: say why, rather than a form the server would refuse.
+        <RecordProblem
+          error={staff.data.userType === UserType.SuperAdmin ? StaffMsg.superAdminLocked : StaffMsg.adminNeedsRoleGroup}
+          backTo={back}
+          backLabel="Back to Staff Details"
+        />
       ) : (
         <EditStaffForm key={staff.data.userId} staff={staff.data} />
       )}

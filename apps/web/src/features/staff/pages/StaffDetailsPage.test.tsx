@@ -4,7 +4,7 @@ import { UserType } from '@hearth/shared';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { SsnText } from '../components/SsnField';
-import { buildStaffOut, userByIdRoute } from '../test-fixtures';
+import { buildMe, buildStaffOut, userByIdRoute } from '../test-fixtures';
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -40,7 +40,19 @@ describe('Staff Details', () => {
     await app.user.click(screen.getByRole('button', { name: SsnText.show }));
     expect(await screen.findByText('123-45-6789')).toBeInTheDocument();
     expect(screen.queryByText('***-**-6789')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /userById').map((c) => c.query.get('reveal'))).toEqual([null, 'ssn']);
+    const reads = api.callsTo('GET /userById').filter((c) => c.query.get('user_id') === '21');
+    expect(reads.map((c) => c.query.get('reveal'))).toEqual([null, 'ssn']);
+  });
+
+  it("shows no EDIT on a record the user may not edit (an Admin's, for role group 3)", async () => {
+    const api = mockApi({ 'GET /userById': userByIdRoute([buildMe(3), buildStaffOut({ userType: UserType.Admin })]) });
+    signIn();
+    renderApp('/admin/view-staff?id=21');
+    expect(await screen.findByText('***-**-6789')).toBeInTheDocument();
+    // Once the user's own record (their role group) is in, EDIT would have appeared if allowed.
+    await waitFor(() => expect(api.callsTo('GET /userById').map((c) => c.query.get('user_id'))).toContain('7'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'EDIT' })).not.toBeInTheDocument();
   });
 
   it('lists credentials and files when there are some', async () => {

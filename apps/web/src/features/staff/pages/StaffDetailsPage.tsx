@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPhone, ROLE_GROUPS, type StaffOut } from '@hearth/shared';
+import { formatPhone, mayEditUser, ROLE_GROUPS, type StaffOut } from '@hearth/shared';
 import {
   BackLink,
   DetailField,
@@ -12,6 +12,7 @@ import {
   RecordProblem,
 } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
+import { useUserEditor } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffMember } from '../api';
 import { RevealableSsn } from '../components/SsnField';
@@ -95,6 +96,9 @@ export function StaffDetailsPage() {
   useDocumentTitle('Staff Details');
   const id = useIdParam();
   const staff = useStaffMember(id);
+  const editor = useUserEditor();
+  // EDIT only where the server accepts the edit (a Super Admin's or an Admin's record may not be).
+  const mayEdit = staff.data && editor && mayEditUser(editor, staff.data);
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -102,7 +106,7 @@ export function StaffDetailsPage() {
         before={<BackLink to="/admin/staff" label="Back to Staff" />}
         title="Staff Details"
         subtitle={staff.data ? `${displayName(staff.data)} · ${staffTypeLabel(staff.data.userType)}` : undefined}
-        actions={staff.data && <EditButton to={`/admin/edit-staff?id=${staff.data.userId}`} />}
+        actions={mayEdit && <EditButton to={`/admin/edit-staff?id=${staff.data!.userId}`} />}
       />
       {id === null ? (
         <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UserType, type StaffListItem } from '@hearth/shared';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { buildMe, userByIdRoute } from '../test-fixtures';
 
 const row = (overrides: Partial<StaffListItem> = {}): StaffListItem => ({
   userId: 21,
@@ -52,6 +53,28 @@ describe('Staff list', () => {
       filter: 'recent',
       status: '0',
     });
+  });
+
+  it('offers edit and reset only where the server accepts them: an Admin outside role groups 1 and 2', async () => {
+    const rows = [
+      row({ userId: 30, name: 'Ada Admin', userType: UserType.Admin }),
+      row({ userId: 31, name: 'Sam Staff', userType: UserType.Staff }),
+      row({ userId: 7, name: 'Jane Doe', userType: UserType.Admin }),
+    ];
+    mockApi({
+      'GET /user': { body: { data: rows, recordCount: 3 } },
+      'GET /userById': userByIdRoute([buildMe(3)]),
+    });
+    signIn();
+    renderApp('/admin/staff');
+    await screen.findByRole('link', { name: 'Edit Sam Staff' });
+    expect(screen.getByRole('button', { name: 'Reset password for Sam Staff' })).toBeInTheDocument();
+    // Another Admin's record: role groups 1 and 2 only.
+    expect(screen.getByRole('link', { name: 'View Ada Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password for Ada Admin' })).not.toBeInTheDocument();
+    // One's own: never reset here (Change Password on the profile).
+    expect(screen.queryByRole('button', { name: 'Reset password for Jane Doe' })).not.toBeInTheDocument();
   });
 
   it("the reset-password icon opens the 'Reset User Password' modal for that user", async () => {

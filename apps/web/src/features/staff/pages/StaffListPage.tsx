@@ -8,7 +8,16 @@ import Tooltip from '@mui/material/Tooltip';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { formatPhone, LIST_SORTS, STAFF_RECORD_TYPES, staffList, type StaffListItem } from '@hearth/shared';
+import {
+  formatPhone,
+  LIST_SORTS,
+  mayEditUser,
+  mayResetPassword,
+  STAFF_RECORD_TYPES,
+  staffList,
+  type StaffListItem,
+  type UserEditor,
+} from '@hearth/shared';
 import {
   CreateNewButton,
   ListPagination,
@@ -20,13 +29,22 @@ import {
   usePersistentListState,
   type ListColumn,
 } from '../../../components/list';
+import { useUserEditor } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResetUserPasswordDialog, type ResetPasswordTarget } from '../../users/components/ResetUserPasswordDialog';
 import { staffKeys } from '../api';
 import { StaffText } from '../messages';
 import { staffTypeLabel } from '../staff-types';
 
-function columns(onResetPassword: (target: ResetPasswordTarget) => void): ListColumn<StaffListItem>[] {
+/**
+ * Edit and reset-password icons only on the rows the signed-in admin may change (a Super Admin's
+ * record only by a Super Admin, an Admin's only by role groups 1 and 2, never one's own password):
+ * the server refuses the others.
+ */
+function columns(
+  editor: (UserEditor & { userId: number }) | null,
+  onResetPassword: (target: ResetPasswordTarget) => void,
+): ListColumn<StaffListItem>[] {
   return [
     {
       key: 'name',
@@ -50,19 +68,23 @@ function columns(onResetPassword: (target: ResetPasswordTarget) => void): ListCo
               <VisibilityOutlined />
             </IconButton>
           </Tooltip>
-          <Tooltip title="Edit">
-            <IconButton component={RouterLink} to={`/admin/edit-staff?id=${r.userId}`} aria-label={`Edit ${r.name}`}>
-              <EditOutlined />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Reset password">
-            <IconButton
-              aria-label={`Reset password for ${r.name}`}
-              onClick={() => onResetPassword({ userId: r.userId, name: r.name })}
-            >
-              <LockReset />
-            </IconButton>
-          </Tooltip>
+          {editor && mayEditUser(editor, r) && (
+            <Tooltip title="Edit">
+              <IconButton component={RouterLink} to={`/admin/edit-staff?id=${r.userId}`} aria-label={`Edit ${r.name}`}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
+          {editor && mayResetPassword(editor, r) && (
+            <Tooltip title="Reset password">
+              <IconButton
+                aria-label={`Reset password for ${r.name}`}
+                onClick={() => onResetPassword({ userId: r.userId, name: r.name })}
+              >
+                <LockReset />
+              </IconButton>
+            </Tooltip>
+          )}
         </>
       ),
     },
@@ -82,6 +104,7 @@ export function StaffListPage() {
     params: { type: list.state.type || undefined },
   });
   const [resetting, setResetting] = useState<ResetPasswordTarget | null>(null);
+  const editor = useUserEditor();
 
   return (
     <>
@@ -106,7 +129,7 @@ export function StaffListPage() {
         </ListToolbar>
         <ResponsiveList
           rows={query.data?.data}
-          columns={columns(setResetting)}
+          columns={columns(editor, setResetting)}
           getRowKey={(r) => r.userId}
           label="Staff"
           emptyText={StaffText.empty}

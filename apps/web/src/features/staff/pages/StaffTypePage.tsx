@@ -14,14 +14,14 @@ import TextField from '@mui/material/TextField';
 import { DEFAULT_STAFF_TYPE } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCanCreateAdmins } from '../api';
+import { useCanCreateAdmins } from '../../../lib/permissions';
 import { offeredRecordTypes } from '../staff-types';
 
 /** /admin/staff-type: choose what kind of record to create, then CONTINUE to the staff form. */
 export function StaffTypePage() {
   useDocumentTitle('Select Staff Record Type');
   const navigate = useNavigate();
-  const { canCreateAdmins } = useCanCreateAdmins();
+  const canCreateAdmins = useCanCreateAdmins();
   const types = offeredRecordTypes(canCreateAdmins);
   const [staffType, setStaffType] = useState<number>(DEFAULT_STAFF_TYPE);
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTES_MAX, toUtcWire, UserType, VisitSyncMsg, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { may, NOTES_MAX, toUtcWire, VisitSyncMsg, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { useIsPhone } from '../../../components/list/use-is-phone';
 import {
@@ -78,7 +78,7 @@ export type VisitNavigationState = { locationMissing?: LocationMissingReason | n
 export function VisitProgressPage() {
   useDocumentTitle('Visit in Progress');
   // Only staff clock in; anyone else has no visit here and goes to their landing page.
-  const isStaff = useAuth()?.userType === UserType.Staff;
+  const isStaff = may('clockVisits', useAuth()?.userType);
   const inProgress = useVisitInProgress(isStaff);
   const forget = useForgetVisitInProgress();
   const state = useLocation().state as VisitNavigationState;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
-import { UserType, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { may, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { LazySearchPicker } from '../../../components/form/LazySearchPicker';
 import {
   ListPagination,
@@ -76,7 +76,7 @@ export function VisitsPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const navigationState = useLocation().state as VisitNavigationState;
-  const isStaff = auth?.userType === UserType.Staff;
+  const isStaff = may('clockVisits', auth?.userType);
   const list = usePersistentListState('visits');
   const visits = useVisitList(list.state);
   // Clocking in and out (and so GET /visits/inprogress) is the staff member's own act.

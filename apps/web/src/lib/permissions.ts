@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { canCreateAdmins, may, staffOut, type Capability, type UserEditor } from '@hearth/shared';
+import { apiRequest } from './api-client';
+import { useAuth } from './auth-storage';
+
+/**
+ * What the signed-in user may do, from the table the server's routes follow (packages/shared
+ * permissions.ts): screens show a button only when the server would accept what it does.
+ */
+export function useCan(capability: Capability): boolean {
+  return may(capability, useAuth()?.userType);
+}
+
+const one = z.object({ data: staffOut });
+
+/**
+ * The signed-in user as an editor of user records: their type and role group. The role group is
+ * on their own record (the sign-in answer does not carry it), read once; it shares the Staff
+ * screens' cache key (features/staff/api.ts `staffKeys.detail`), so saving one's own record updates it.
+ * Null until known (an unreadable record counts as no role group), and for users who do not
+ * manage user records.
+ */
+export function useUserEditor(): (UserEditor & { userId: number }) | null {
+  const auth = useAuth();
+  const manages = may('manageUsers', auth?.userType);
+  const me = useQuery({
+    queryKey: ['staff', 'detail', auth?.userId ?? 0],
+    enabled: manages && auth !== null,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/userById', { query: { user_id: auth?.userId }, schema: one, signal })).data,
+  });
+  if (!auth || !manages || me.isPending) return null;
+  return { userId: auth.userId, userType: auth.userType, roleGroupId: me.data?.roleGroupId ?? null };
+}
+
+/** Whether the signed-in user may create Admin records (role group 1 or 2); false until known. */
+export const useCanCreateAdmins = (): boolean => canCreateAdmins(useUserEditor()?.roleGroupId);
