@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { isKnownTimeZone } from './zoned-time.js';
 import { storableString } from './text.js';
 import { FormatMsg, isUsStateCode, X12_RESERVED } from './x12-formats.js';
@@ -112,6 +113,12 @@ export const agencySettingsOut = z.object({
 });
 export type AgencySettingsOut = z.infer<typeof agencySettingsOut>;
 
+/** The EVV distance limit in miles (a number; the settings call also takes it as text). */
+export const evvDistanceLimitField = z
+  .number({ error: SettingsMsg.distanceRequired })
+  .min(0.05, SettingsMsg.distanceInvalid)
+  .max(10, SettingsMsg.distanceInvalid);
+
 /**
  * PUT /settings. Only `timeZone` is required (the call as it was before the claim settings);
  * every other field left out keeps its value, and '' or null clears it.
@@ -143,11 +150,7 @@ export const updateAgencySettingsBody = z.object({
   receiverId: optionalSetting(15, { test: (v) => /^[A-Za-z0-9]{2,15}$/.test(v), message: SettingsMsg.claimIdInvalid }),
   receiverName: optionalSetting(60),
   testClaimFiles: z.boolean().optional(),
-  evvDistanceLimitMiles: z.coerce
-    .number({ error: SettingsMsg.distanceRequired })
-    .min(0.05, SettingsMsg.distanceInvalid)
-    .max(10, SettingsMsg.distanceInvalid)
-    .optional(),
+  evvDistanceLimitMiles: numberInput(evvDistanceLimitField.optional()),
   /** The version read, to refuse a stale edit; optional (an integer column: larger is no version). */
   version: z.number().int().positive().max(2_147_483_647, SettingsMsg.versionInvalid).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageOffset } from './list-query.js';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { isoDate } from './fields.js';
 import { storableString } from './text.js';
@@ -133,8 +134,8 @@ export const claimBatchOut = z.object({
 export type ClaimBatchOut = z.infer<typeof claimBatchOut>;
 
 export const claimBatchListQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(DEFAULT_PAGE_SIZE),
+  offset: pageOffset(),
+  limit: pageLimit(DEFAULT_PAGE_SIZE),
 });
 
 export const claimBatchListOut = z.object({ data: z.array(claimBatchOut), recordCount: z.number().int() });

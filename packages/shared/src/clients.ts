@@ -4,6 +4,7 @@ import { fileOut, fileRef } from './files.js';
 import {
   booleanFlag,
   emptyToNull,
+  numberInput,
   optionalEmail,
   optionalPersonName,
   optionalText,
@@ -44,7 +45,7 @@ const optionalId = z.preprocess((v) => (v === 0 || v === '0' ? null : emptyToNul
 const flag = booleanFlag;
 
 const coordinate = (min: number, max: number) =>
-  z.preprocess(emptyToNull, z.coerce.number().min(min).max(max).nullish());
+  z.preprocess(emptyToNull, numberInput(z.number().min(min).max(max).nullish()));
 
 /** Required text whose default applies only when the field is not sent at all ('' still fails). */
 const requiredWithDefault = (fallback: string) =>
@@ -94,11 +95,13 @@ const clientFields = {
   /** Not sent: the default map centre on create, the saved position on update. */
   latitude: coordinate(-90, 90),
   longitude: coordinate(-180, 180),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
-    .default(4),
+  status: numberInput(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
+      .default(4),
+  ),
   files: z.array(fileRef).max(50).default([]),
 };
 

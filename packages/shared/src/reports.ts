@@ -4,6 +4,7 @@
  * export show. Dates are days in the agency's time zone.
  */
 import { z } from 'zod';
+import { pageLimit, pageOffset } from './list-query.js';
 import { Status } from './enums.js';
 import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay, toUsDate } from './report-dates.js';
 import { isKnownTimeZone } from './time-zone.js';
@@ -139,7 +140,21 @@ const ACCEPTED: Record<ReportVariant, readonly string[]> = {
 };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : String(v));
+/**
+ * A filter's value as text: a string trimmed, a number or boolean spelled out. A list or an object
+ * (`[1]`, `{"id": 1}`, a repeated query parameter) reads as text no filter accepts, never as "1".
+ */
+const NOT_A_VALUE = '\u0000';
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : NOT_A_VALUE;
+
+/** An id filter: a whole JSON number or a string of digits as sent (no blanks, sign or exponent). */
+function idOf(v: unknown): number | null {
+  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
+  if (!/^\d{1,10}$/.test(s)) return null;
+  const n = Number(s);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
 
 /** The range a report opens with (spec 02 section 9), for `today` in the agency's zone. */
 export function defaultReportRange(type: ReportType, today: string): { fromDate: string; toDate: string } {
@@ -244,7 +259,7 @@ export function parseReportFilters(
   };
   for (const field of ['clientId', 'staffId', 'serviceId'] as const) {
     if (blank(raw[field]) || text(raw[field]) === 'all') continue;
-    const id = wholeNumber(raw[field], 1, 2_147_483_647);
+    const id = idOf(raw[field]);
     if (id === null) return fail(field, ReportMsg.invalidId);
     ids[field] = id;
   }
@@ -420,8 +435,8 @@ export const serviceSummaryQuery = z
   .object({
     timezone: timeZoneField,
     timeZone: timeZoneField,
-    offset: z.coerce.number().int().min(0).max(100_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).default(REPORT_PAGE_MAX),
+    offset: pageOffset(100_000_000),
+    limit: pageLimit(REPORT_PAGE_MAX, REPORT_PAGE_MAX),
   })
   .strict();
 

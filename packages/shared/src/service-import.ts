@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assignedStaff } from './client-services.js';
-import { booleanFlag, isoDate, optionalText, requiredText } from './fields.js';
+import { booleanFlag, isoDate, numberInput, optionalText, requiredText } from './fields.js';
 import { Msg } from './messages.js';
 import { unitLengthField } from './services.js';
 import { storableString } from './text.js';
@@ -134,18 +134,22 @@ const staffRef = z.union([idSchema, z.object({ userId: idSchema }).transform((s)
 export const importConfirmRow = z.object({
   serviceName: requiredText('Service Name is required'),
   serviceCode: requiredText('Service Code is required', 20).transform((v) => v.toUpperCase()),
-  serviceUnitRate: z.coerce
-    .number()
-    .refine(Number.isFinite, 'Service Unit Rate is required')
-    .refine((v) => v >= 0, Msg.notNegative)
-    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Service Unit Rate', MAX_AMOUNT)),
+  serviceUnitRate: numberInput(
+    z
+      .number({ error: 'Service Unit Rate is required' })
+      .refine(Number.isFinite, 'Service Unit Rate is required')
+      .refine((v) => v >= 0, Msg.notNegative)
+      .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Service Unit Rate', MAX_AMOUNT)),
+  ),
   serviceUnitLength: unitLengthField.optional(),
   serviceStartDate: isoDate('Service Start Date is required'),
   serviceEndDate: isoDate('Service End Date is required'),
-  serviceUnitsAuthorized: z.coerce
-    .number()
-    .refine((v) => Number.isFinite(v) && v >= 0, 'Units Authorized must be 0 or more')
-    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Units Authorized', MAX_AMOUNT)),
+  serviceUnitsAuthorized: numberInput(
+    z
+      .number({ error: 'Units Authorized must be 0 or more' })
+      .refine((v) => Number.isFinite(v) && v >= 0, 'Units Authorized must be 0 or more')
+      .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Units Authorized', MAX_AMOUNT)),
+  ),
   serviceIsNegetiveUnitsAllowed: booleanFlag,
   serviceIsAuthorized: booleanFlag,
   isDegreeRequired: booleanFlag,
@@ -155,11 +159,13 @@ export const importConfirmRow = z.object({
   clientName: optionalText(200),
   recipientId: storableString().trim().min(1, 'Recipient ID is required').max(40),
   serviceId: idSchema.nullish(),
-  unitsUtilized: z.coerce
-    .number()
-    .refine((v) => Number.isFinite(v) && v >= 0, 'Utilized Units must be 0 or more')
-    .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Utilized Units', MAX_AMOUNT))
-    .default(0),
+  unitsUtilized: numberInput(
+    z
+      .number({ error: 'Utilized Units must be 0 or more' })
+      .refine((v) => Number.isFinite(v) && v >= 0, 'Utilized Units must be 0 or more')
+      .refine((v) => v <= MAX_AMOUNT, FormatMsg.tooLarge('Utilized Units', MAX_AMOUNT))
+      .default(0),
+  ),
   assignedStaff: z.array(staffRef).max(100).default([]),
   row: z.number().int().positive().optional(),
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blankToUndefined, booleanFlag, emptyToNull, money, optionalText, requiredText } from './fields.js';
+import {
+  blankToUndefined,
+  booleanFlag,
+  emptyToNull,
+  money,
+  numberInput,
+  optionalText,
+  requiredText,
+} from './fields.js';
 import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
@@ -18,12 +26,14 @@ export const ServiceMsg = {
 
 export const unitLengthField = z.preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: 'Service Units Length is required.' })
-    .refine((v) => Number.isFinite(v), 'Service Units Length is required.')
-    // Stored as numeric(8,4): a length that rounds to 0.0000 would be saved as no length at all.
-    .refine((v) => Math.round(v * 10_000) > 0, Msg.greaterThanZero)
-    .refine((v) => v <= 24, ServiceMsg.unitLengthTooLong),
+  numberInput(
+    z
+      .number({ error: 'Service Units Length is required.' })
+      .refine((v) => Number.isFinite(v), 'Service Units Length is required.')
+      // Stored as numeric(8,4): a length that rounds to 0.0000 would be saved as no length at all.
+      .refine((v) => Math.round(v * 10_000) > 0, Msg.greaterThanZero)
+      .refine((v) => v <= 24, ServiceMsg.unitLengthTooLong),
+  ),
 );
 
 const rate = z.preprocess(blankToUndefined, money('Service Unit Rate is required'));
@@ -39,11 +49,13 @@ const serviceFields = {
   isDegreeRequired: booleanFlag,
   isOverlappable: booleanFlag,
   unitRounding: z.preprocess(emptyToNull, z.enum(UNIT_ROUNDING).nullish()).transform((v) => v ?? 'down'),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
-    .default(4),
+  status: numberInput(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
+      .default(4),
+  ),
 };
 
 /** POST /service (serviceId, when sent, is ignored: the server assigns it). */

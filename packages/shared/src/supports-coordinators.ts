@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   booleanFlag,
   lettersOnly,
+  numberInput,
   optionalEmail,
   optionalPersonName,
   optionalPhone,
@@ -32,11 +33,13 @@ const scFields = {
   billingState: optionalText(100),
   billingZIP: optionalZip,
   billingCountry: optionalText(100),
-  status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
-    .default(4),
+  status: numberInput(
+    z
+      .number()
+      .int()
+      .refine((v) => v === 4 || v === 5, 'Status must be Active or Inactive')
+      .default(4),
+  ),
   isAuthorized: booleanFlag,
 };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_USER_TYPES, ROLE_GROUPS } from '@hearth/shared';
+import { ADMIN_USER_TYPES, pageLimit, pageOffset, ROLE_GROUPS } from '@hearth/shared';
 
 const query = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: pageOffset(),
+  limit: pageLimit(100, 100),
 });
 const response = z.object({
   data: z.array(z.object({ roleGroupId: z.number(), name: z.string(), canCreateAdmins: z.boolean() })),

@@ -5,6 +5,8 @@ import {
   CLAIM_SETTINGS,
   DEFAULT_DISTANCE_LIMIT_MILES,
   formatPhone,
+  evvDistanceLimitField,
+  numberInput,
   updateAgencySettingsBody,
   type AgencySettingsOut,
   type ClaimSettingKey,
@@ -18,14 +20,12 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   timeZone: string;
 };
 
-const distanceLimit = updateAgencySettingsBody.shape.evvDistanceLimitMiles.unwrap();
-
 /**
  * PUT /settings's own schema (so the form shows the server's messages), minus the version, which
  * the page adds. On the form the distance limit is required: an empty box says so.
  */
 const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).extend({
-  evvDistanceLimitMiles: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), distanceLimit),
+  evvDistanceLimitMiles: numberInput(evvDistanceLimitField),
 });
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
