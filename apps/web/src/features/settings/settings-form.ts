@@ -1,6 +1,6 @@
 import type { Control, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CLAIM_SETTINGS,
   DEFAULT_DISTANCE_LIMIT_MILES,
