@@ -163,14 +163,22 @@ const ENTRY_COLUMNS = [
   ...['end_location_missing', 'notes', 'progress', 'staff_verification', 'third_party_verification'].map(W),
   ...['admin_verification', 'time_zone', 'elapsed_hours', 'units_used', 'gross_cents', 'net_cents'].map(W),
   ...['status', 'record_history', 'version', 'created_at', 'created_by_id', 'updated_at', 'updated_by_id'].map(W),
+  ...['claim_batch_id', 'typed_signature', 'no_signature_reason', 'no_signature_text', 'recorded_offline'].map(W),
+  ...['start_device_time', 'start_received_at', 'end_device_time', 'end_received_at'].map(W),
   '(work_entries.signature IS NOT NULL)',
-  ...['staff', 'clients', 'creator', 'updater'].flatMap((t) => [`${t}.first_name`, `${t}.last_name`]),
+  ...['staff', 'clients', 'creator', 'updater'].flatMap((t) => [
+    `${t}.first_name`,
+    `${t}.middle_name`,
+    `${t}.last_name`,
+  ]),
   ...['service_name', 'service_code', 'unit_length', 'unit_rate'].map((c) => `client_services.${c}`),
 ];
 
 const wire = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
-const lastFirst = (last: unknown, first: unknown) =>
-  last ? `${last as string}, ${(first as string | null) ?? ''}` : null;
+/** 'Last, First Middle' (Hearth's listName), null for a missing person. */
+const lastFirst = (last: unknown, first: unknown, middle: unknown) =>
+  last ? `${last as string}, ${(first as string | null) ?? ''}${middle ? ` ${middle as string}` : ''}` : null;
+const utcOrNull = (d: unknown) => (d ? wire(d as Date) : null);
 
 export function entriesJson(text: string) {
   const read = rowReader(text, ENTRY_COLUMNS);
@@ -188,9 +196,9 @@ export function entriesJson(text: string) {
         entryId: w('id'),
         entryName: w('entry_name'),
         userId: w('user_id'),
-        userName: lastFirst(v('staff.last_name'), v('staff.first_name')) ?? '',
+        userName: lastFirst(v('staff.last_name'), v('staff.first_name'), v('staff.middle_name')) ?? '',
         clientId: w('client_id'),
-        clientName: lastFirst(v('clients.last_name'), v('clients.first_name')) ?? '',
+        clientName: lastFirst(v('clients.last_name'), v('clients.first_name'), v('clients.middle_name')) ?? '',
         serviceRequestId: w('client_service_id'),
         serviceName: v('client_services.service_name'),
         serviceCode: v('client_services.service_code'),
@@ -221,14 +229,25 @@ export function entriesJson(text: string) {
         netAmount: cents(w('net_cents')),
         status: w('status'),
         created_on: (w('created_at') as Date).toISOString(),
-        createdBy: lastFirst(v('creator.last_name'), v('creator.first_name')),
+        createdBy: lastFirst(v('creator.last_name'), v('creator.first_name'), v('creator.middle_name')),
         createdById: w('created_by_id'),
+        // Hearth's enteredBy: the staff member clocked it, an admin entered it, or nobody is recorded.
+        enteredBy: w('created_by_id') === null ? 'unknown' : w('created_by_id') === w('user_id') ? 'staff' : 'admin',
         updated_on: (w('updated_at') as Date).toISOString(),
-        updatedBy: lastFirst(v('updater.last_name'), v('updater.first_name')),
+        updatedBy: lastFirst(v('updater.last_name'), v('updater.first_name'), v('updater.middle_name')),
         updatedById: w('updated_by_id'),
         recordHistory: w('record_history'),
         recordedOn: (w('updated_at') as Date).toISOString(),
         version: w('version'),
+        claimBatchId: w('claim_batch_id'),
+        typedSignature: w('typed_signature'),
+        noSignatureReason: w('no_signature_reason'),
+        noSignatureText: w('no_signature_text'),
+        recordedOffline: w('recorded_offline'),
+        startDeviceTime: utcOrNull(w('start_device_time')),
+        startReceivedAt: utcOrNull(w('start_received_at')),
+        endDeviceTime: utcOrNull(w('end_device_time')),
+        endReceivedAt: utcOrNull(w('end_received_at')),
       };
     }),
     recordCount: total,
