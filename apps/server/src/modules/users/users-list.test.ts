@@ -14,11 +14,38 @@ beforeAll(async () => {
   const db = t.database.db;
   const people: [string, Record<string, unknown>][] = [
     ['ada', { firstName: 'Ada', middleName: 'King', lastName: 'Lovelace', email: 'ada@example.org' }],
-    ['grace', { firstName: 'Grace', lastName: 'Hopper', billingCity: 'Chester', status: 5 }],
-    ['alan', { firstName: 'Alan', lastName: 'Turing', billingCity: 'Bucks', userType: UserType.BehavioralSpecialist }],
-    ['katherine', { firstName: 'Katherine', lastName: 'Johnson', billingCity: '' }],
-    ['percent', { firstName: 'Pat', lastName: 'Percent', email: 'pat%off_x@example.org', userType: UserType.Other }],
-    ['plain', { firstName: 'Pat', lastName: 'Plain', email: 'patXoffYx@example.org', userType: UserType.Other }],
+    ['grace', { firstName: 'Grace', middleName: null, lastName: 'Hopper', billingCity: 'Chester', status: 5 }],
+    [
+      'alan',
+      {
+        firstName: 'Alan',
+        middleName: null,
+        lastName: 'Turing',
+        billingCity: 'Bucks',
+        userType: UserType.BehavioralSpecialist,
+      },
+    ],
+    ['katherine', { firstName: 'Katherine', middleName: null, lastName: 'Johnson', billingCity: '' }],
+    [
+      'percent',
+      {
+        firstName: 'Pat',
+        middleName: null,
+        lastName: 'Percent',
+        email: 'pat%off_x@example.org',
+        userType: UserType.Other,
+      },
+    ],
+    [
+      'plain',
+      {
+        firstName: 'Pat',
+        middleName: null,
+        lastName: 'Plain',
+        email: 'patXoffYx@example.org',
+        userType: UserType.Other,
+      },
+    ],
   ];
   for (const [key, overrides] of people) ids[key] = (await createStaff(db, { overrides })).id;
   await createUser(db, { userType: UserType.SuperAdmin, firstName: 'Root', lastName: 'Owner' });
@@ -37,7 +64,7 @@ describe('staff list', () => {
     expect((await get('/user?type=0&limit=50')).body.recordCount).toBe(7);
     expect(all.body.data.find((d: { userId: number }) => d.userId === ids.ada)).toEqual({
       userId: ids.ada,
-      name: 'Ada King Lovelace',
+      name: 'Lovelace, Ada King',
       firstName: 'Ada',
       middleName: 'King',
       lastName: 'Lovelace',
@@ -101,7 +128,7 @@ describe('staff option lists', () => {
     expect(res.body).toEqual({
       data: [
         { userId: ids.katherine, name: 'Johnson, Katherine' },
-        { userId: ids.ada, name: 'Lovelace, Ada' },
+        { userId: ids.ada, name: 'Lovelace, Ada King' },
       ],
     });
   });
@@ -109,7 +136,7 @@ describe('staff option lists', () => {
   it('GET /userByType lists active users of one type, optionally by name', async () => {
     expect((await get('/userByType?user_type=3')).body.data).toEqual([{ userId: ids.alan, name: 'Turing, Alan' }]);
     expect((await get('/userByType?user_type=2&name=ada')).body.data).toEqual([
-      { userId: ids.ada, name: 'Lovelace, Ada' },
+      { userId: ids.ada, name: 'Lovelace, Ada King' },
     ]);
     expect((await get('/userByType?user_type=7&name=pat')).body.data.map((d: { name: string }) => d.name)).toEqual([
       'Percent, Pat',

@@ -39,21 +39,21 @@ const staffSearch = (term: string) => `/user/user_list?search=${encodeURICompone
 
 describe('staff options (GET /user/user_list)', () => {
   it('searches active Staff by name in either order, case-insensitively, by name', async () => {
-    expect(await names('/user/user_list')).toEqual(['Hopper, Grace', 'Lovelace, Ada', 'Zuniga, Sam']);
-    expect(await names(staffSearch('lovelace, ada'))).toEqual(['Lovelace, Ada']);
-    expect(await names(staffSearch('Ada Lovelace'))).toEqual(['Lovelace, Ada']);
-    expect(await names(staffSearch('KING'))).toEqual(['Lovelace, Ada']);
+    expect(await names('/user/user_list')).toEqual(['Hopper, Grace', 'Lovelace, Ada King', 'Zuniga, Sam']);
+    expect(await names(staffSearch('lovelace, ada'))).toEqual(['Lovelace, Ada King']);
+    expect(await names(staffSearch('Ada Lovelace'))).toEqual(['Lovelace, Ada King']);
+    expect(await names(staffSearch('KING'))).toEqual(['Lovelace, Ada King']);
     // Byron is inactive, Turing a behavioral specialist: neither is offered.
-    expect(await names(staffSearch('a'))).toEqual(['Hopper, Grace', 'Lovelace, Ada', 'Zuniga, Sam']);
+    expect(await names(staffSearch('a'))).toEqual(['Hopper, Grace', 'Lovelace, Ada King', 'Zuniga, Sam']);
     expect(await names(staffSearch('byron'))).toEqual([]);
     expect(await names(staffSearch('turing'))).toEqual([]);
   });
 
   it('answers at most `limit`, and the chosen values asked by id', async () => {
     expect(await names('/user/user_list?limit=1')).toEqual(['Hopper, Grace']);
-    expect(await names(`${staffSearch('a')}&limit=2`)).toEqual(['Hopper, Grace', 'Lovelace, Ada']);
+    expect(await names(`${staffSearch('a')}&limit=2`)).toEqual(['Hopper, Grace', 'Lovelace, Ada King']);
     expect((await get(`/user/user_list?ids=${u.ada}`)).body).toEqual({
-      data: [{ userId: u.ada, name: 'Lovelace, Ada' }],
+      data: [{ userId: u.ada, name: 'Lovelace, Ada King' }],
     });
     expect(await names(`/user/user_list?ids=${u.gone},${u.alan}`)).toEqual([]);
   });
@@ -112,7 +112,7 @@ describe('users of a type (GET /userByType)', () => {
     );
     const bare = await names('/user/user_list');
     expect(bare).toHaveLength(OPTION_LIST_CAP);
-    expect(bare.slice(0, 3)).toEqual(['Hopper, Grace', 'Lovelace, Ada', 'Person000, Bulk']);
+    expect(bare.slice(0, 3)).toEqual(['Hopper, Grace', 'Lovelace, Ada King', 'Person000, Bulk']);
     expect(await names(staffSearch('bulk'))).toEqual(bare.slice(2, 2 + OPTION_LIMIT_DEFAULT));
     expect(await names(`${staffSearch('bulk')}&limit=100`)).toHaveLength(100);
     expect(await names(`/userByType?user_type=${UserType.Staff}&name=bulk`)).toHaveLength(OPTION_LIST_CAP);

@@ -1,5 +1,5 @@
-import type { StaffListItem, StaffOut } from '@hearth/shared';
-import { dateOut, fullName, isoOut } from '../../platform/records.js';
+import { listName, type StaffListItem, type StaffOut } from '@hearth/shared';
+import { dateOut, isoOut } from '../../platform/records.js';
 import { presentFile, type FileRow } from '../files/files.repo.js';
 import type { StaffRow } from './users.repo.js';
 
@@ -45,7 +45,7 @@ export function presentStaff(row: StaffRow, files: FileRow[], ssn: string | null
 export function presentStaffListItem(r: Omit<StaffListItem, 'userId' | 'name'> & { id: number }): StaffListItem {
   return {
     userId: r.id,
-    name: fullName(r),
+    name: listName(r),
     firstName: r.firstName,
     middleName: r.middleName,
     lastName: r.lastName,
@@ -58,5 +58,5 @@ export function presentStaffListItem(r: Omit<StaffListItem, 'userId' | 'name'> &
   };
 }
 
-/** Picker label, "Last, First" (the allocation modal's filter ignores the comma). */
-export const optionName = (r: { firstName: string; lastName: string }) => `${r.lastName}, ${r.firstName}`;
+/** Picker label, "Last, First Middle" as every list shows people (the allocation filter ignores the comma). */
+export const optionName = (r: { firstName: string; middleName?: string | null; lastName: string }) => listName(r);

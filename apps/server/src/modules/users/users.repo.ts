@@ -89,7 +89,7 @@ export async function listStaff(db: Db, q: StaffListQuery) {
 /** Active users of one type for pickers, by last then first name, at most `filter.limit`. */
 export async function activeUsersOfType(db: Db, userType: number, filter: OptionFilter) {
   return db
-    .select({ id: t.id, firstName: t.firstName, lastName: t.lastName })
+    .select({ id: t.id, firstName: t.firstName, middleName: t.middleName, lastName: t.lastName })
     .from(t)
     .where(
       and(

@@ -24,7 +24,7 @@ export type ListColumn<T> = {
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
-  /** Icon actions (view, edit, ...): right-aligned in the table, in the card's footer on phones. */
+  /** Icon actions (view, edit, ...): right-aligned in the table, beside the card's title on phones. */
   actions?: boolean;
   /** The card's title on phones (default: the first non-action column). */
   primary?: boolean;
@@ -51,41 +51,50 @@ export type ResponsiveListProps<T> = {
   renderCard?: (row: T) => ReactNode;
   /** Number of skeleton rows during the first load. Default 5. */
   skeletonRows?: number;
+  /**
+   * Many columns (the visits list): narrower cell padding and headers that may wrap, so every
+   * column fits beside the sidebar at 1280 px instead of scrolling the last ones out of view.
+   */
+  compact?: boolean;
 };
 
 function DefaultCard<T>({ row, columns }: { row: T; columns: readonly ListColumn<T>[] }) {
   const shown = columns.filter((c) => !c.hideOnCard && !c.actions);
   const primary = shown.find((c) => c.primary) ?? shown[0];
   const actions = columns.filter((c) => c.actions);
+  // The actions sit beside the title; the values below use the card's whole width, so a date and
+  // time ('11/17/2026 02:00 PM') stay on one line at 375 px.
   return (
     <Card variant="outlined" component="li">
-      <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:last-child': { pb: 2 } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {primary && (
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
-              {primary.render(row)}
-            </Typography>
-          )}
-          {shown
-            .filter((c) => c !== primary)
-            .map((c) => (
-              <Typography key={c.key} variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ fontWeight: 600 }}>
-                  {c.header}:
-                </Box>{' '}
-                <Box component="span" sx={{ color: 'text.primary', whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
-                  {c.render(row)}
-                </Box>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {primary && (
+              <Typography variant="subtitle1" component="p" sx={{ fontWeight: 650, overflowWrap: 'anywhere' }}>
+                {primary.render(row)}
               </Typography>
-            ))}
-        </Box>
-        {actions.length > 0 && (
-          <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            {actions.map((c) => (
-              <Box key={c.key}>{c.render(row)}</Box>
-            ))}
+            )}
           </Box>
-        )}
+          {actions.length > 0 && (
+            <Box sx={{ display: 'flex', flexShrink: 0, mt: -0.75, mr: -1 }}>
+              {actions.map((c) => (
+                <Box key={c.key}>{c.render(row)}</Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+        {shown
+          .filter((c) => c !== primary)
+          .map((c) => (
+            <Typography key={c.key} variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {c.header}:
+              </Box>{' '}
+              <Box component="span" sx={{ color: 'text.primary', whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
+                {c.render(row)}
+              </Box>
+            </Typography>
+          ))}
       </CardContent>
     </Card>
   );
@@ -105,6 +114,7 @@ export function ResponsiveList<T>({
   error,
   renderCard,
   skeletonRows = 5,
+  compact = false,
 }: ResponsiveListProps<T>) {
   const phone = useIsPhone();
   const loading = rows === undefined && !error;
@@ -159,7 +169,12 @@ export function ResponsiveList<T>({
   return (
     <Box>
       {progress}
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={compact ? { '& .MuiTableCell-root': { px: 1.25 } } : undefined}
+      >
         <Table aria-label={label} aria-busy={loading || undefined} size="medium">
           <TableHead>
             <TableRow>
@@ -167,7 +182,12 @@ export function ResponsiveList<T>({
                 <TableCell
                   key={c.key}
                   align={c.actions ? 'right' : c.align}
-                  sx={{ width: c.width, fontWeight: 650, color: 'text.secondary', whiteSpace: 'nowrap' }}
+                  sx={{
+                    width: c.width,
+                    fontWeight: 650,
+                    color: 'text.secondary',
+                    whiteSpace: compact ? 'normal' : 'nowrap',
+                  }}
                 >
                   {c.header}
                 </TableCell>

@@ -7,7 +7,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
-import { ClaimsMsg, ErrorCode, type ClaimPreviewOut, type ClaimRange, type CreateClaimBatchOut } from '@hearth/shared';
+import {
+  ClaimsMsg,
+  ErrorCode,
+  fromCents,
+  toCents,
+  type ClaimPreviewOut,
+  type ClaimRange,
+  type CreateClaimBatchOut,
+} from '@hearth/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
@@ -64,6 +72,9 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
   const problems = { ...missingDates(range), ...refused };
   const preview = query.data;
   const blocker = preview ? generateBlocker(preview, !current) : null;
+  // Not billed = verified entries held back + entries not verified yet: the list shows both.
+  const notBilled = preview ? preview.held.count + preview.unverified.count : 0;
+  const notBilledCharge = preview ? fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge)) : 0;
 
   const runPreview = () => {
     setGenerateError(null);
@@ -154,12 +165,15 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
           </Section>
           <Section
             id="claims-held"
-            title={`Held back (${(preview.held.count + preview.unverified.count).toLocaleString('en-US')})`}
+            // Counts what it lists: verified entries held back and entries not verified yet.
+            title={`Not billed (${notBilled.toLocaleString('en-US')})`}
             help={
               <>
-                Entries in these dates that will not be billed, and why. Held back:{' '}
-                {plural(preview.held.count, 'entry', 'entries')}, {dollars(preview.held.charge)}.
-                {preview.heldEntries.length < preview.held.count &&
+                Entries in these dates that will not be billed, and why: {plural(notBilled, 'entry', 'entries')},{' '}
+                {dollars(notBilledCharge)}. Held back (verified): {plural(preview.held.count, 'entry', 'entries')},{' '}
+                {dollars(preview.held.charge)}; not verified yet: {plural(preview.unverified.count, 'entry', 'entries')}
+                , {dollars(preview.unverified.charge)}.
+                {preview.heldEntries.length < notBilled &&
                   ` The first ${preview.heldEntries.length.toLocaleString('en-US')} are listed.`}
               </>
             }

@@ -92,7 +92,11 @@ describe('Claims: new batch', () => {
       ],
     ]);
 
-    expect(screen.getByRole('heading', { name: 'Held back (2)' })).toBeInTheDocument();
+    // The count is of what the list shows: one verified entry held back and one not verified yet.
+    expect(screen.getByRole('heading', { name: 'Not billed (2)' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Entries in these dates that will not be billed, and why: 2 entries, \$61\.44\./),
+    ).toHaveTextContent('Held back (verified): 1 entry, $40.96; not verified yet: 1 entry, $20.48.');
     const held = screen.getByRole('table', { name: 'Entries held back' });
     const rows = within(held).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: '04/09/2026' })).toHaveAttribute(

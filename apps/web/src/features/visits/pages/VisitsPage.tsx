@@ -139,14 +139,16 @@ export function VisitsPage() {
       key: 'notes',
       header: 'Notes',
       render: (v) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 220 }}>
+        // The excerpt takes the room the other columns leave (at least a few words): the table then
+        // fits beside the sidebar at 1280 px.
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 110, maxWidth: 220 }}>
           <Typography
             variant="body2"
             component="span"
             title={v.notes ?? undefined}
             sx={{
-              flex: 1,
-              minWidth: 0,
+              flex: '1 1 0',
+              width: 0,
               color: v.notes ? 'text.primary' : 'text.secondary',
               whiteSpace: 'nowrap',
               overflow: 'hidden',
@@ -254,6 +256,7 @@ export function VisitsPage() {
             emptyText={WorkEntryMsg.noVisits}
             fetching={visits.isFetching}
             error={visits.error}
+            compact
             renderCard={(v) => (
               <VisitCard
                 visit={v}
