@@ -428,7 +428,7 @@ test('a billing admin sets up claims, clears the EVV exceptions, bills, voids an
       /Promise Billing report for these dates, reviewed entries: \$[\d,.]+ = billable \$[\d,.]+ \+ held back \$[\d,.]+/,
     );
     await expect(page.getByRole('status', { name: 'Reconciliation' })).not.toContainText('do not add up');
-    await expect(listItem(page, 'Entries held back', v.clientName)).toHaveCount(0);
+    await expect(listItem(page, 'Entries not billed', v.clientName)).toHaveCount(0);
     await softAccessible(page, 'claims preview');
     await snap(page, testInfo, 'claims-05-preview');
 
@@ -486,7 +486,7 @@ test('a billing admin sets up claims, clears the EVV exceptions, bills, voids an
     await expect(page.getByRole('button', { name: /VERIFICATION|VERIFIED/ })).toHaveCount(0);
     await page.goto('/admin/claims');
     await page.getByRole('group', { name: 'Dates of service' }).getByRole('button', { name: 'Preview' }).click();
-    const held = listItem(page, 'Entries held back', v.clientName);
+    const held = listItem(page, 'Entries not billed', v.clientName);
     await expect(held).toHaveCount(1);
     await expect(held).toContainText(/Already billed/);
     await expect(listItem(page, 'Claims to bill', v.clientName)).toHaveCount(0);

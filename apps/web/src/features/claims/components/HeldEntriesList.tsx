@@ -45,7 +45,7 @@ const columns: ListColumn<HeldEntryOut>[] = [
   { key: 'service', header: 'Service', nowrap: true, render: (e) => e.serviceCode },
   { key: 'units', header: 'Units', align: 'right', render: (e) => formatUnits(e.units) },
   { key: 'charge', header: 'Charge', align: 'right', nowrap: true, render: (e) => dollars(e.charge) },
-  { key: 'reasons', header: 'Why held back', render: (e) => <Reasons entry={e} /> },
+  { key: 'reasons', header: 'Why not billed', render: (e) => <Reasons entry={e} /> },
 ];
 
 /** Entries of the range that the batch would not bill, each with why. */
@@ -55,7 +55,7 @@ export function HeldEntriesList({ entries }: { entries: readonly HeldEntryOut[] 
       rows={entries}
       columns={columns}
       getRowKey={(e) => e.workEntryId}
-      label="Entries held back"
+      label="Entries not billed"
       emptyText="Every entry in these dates is billable."
     />
   );

@@ -52,6 +52,26 @@ const confirmText = (p: ClaimPreviewOut) =>
   `${plural(p.billable.count, 'line')}, ${dollars(p.billable.charge)} in all. Their entries are marked billed ` +
   'and cannot be edited or billed again unless the batch is voided.';
 
+/**
+ * What "Not billed (n)" counts, in words: the verified entries held back (the reconciliation's
+ * "held back") and those not verified yet, each with its charge.
+ */
+function notBilledText(preview: ClaimPreviewOut): string {
+  const count = preview.held.count + preview.unverified.count;
+  const lead = 'Entries in these dates that will not be billed, and why';
+  if (count === 0) return `${lead}.`;
+  const charge = fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge));
+  const listed =
+    preview.heldEntries.length < count
+      ? ` The first ${preview.heldEntries.length.toLocaleString('en-US')} are listed.`
+      : '';
+  return (
+    `${lead}: ${plural(count, 'entry', 'entries')}, ${dollars(charge)}. ` +
+    `Held back (verified): ${plural(preview.held.count, 'entry', 'entries')}, ${dollars(preview.held.charge)}; ` +
+    `not verified yet: ${plural(preview.unverified.count, 'entry', 'entries')}, ${dollars(preview.unverified.charge)}.${listed}`
+  );
+}
+
 /** New batch: choose the dates, preview what would be billed and held back, then generate the batch. */
 export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) {
   const toast = useToast();
@@ -74,7 +94,6 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
   const blocker = preview ? generateBlocker(preview, !current) : null;
   // Not billed = verified entries held back + entries not verified yet: the list shows both.
   const notBilled = preview ? preview.held.count + preview.unverified.count : 0;
-  const notBilledCharge = preview ? fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge)) : 0;
 
   const runPreview = () => {
     setGenerateError(null);
@@ -167,16 +186,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
             id="claims-held"
             // Counts what it lists: verified entries held back and entries not verified yet.
             title={`Not billed (${notBilled.toLocaleString('en-US')})`}
-            help={
-              <>
-                Entries in these dates that will not be billed, and why: {plural(notBilled, 'entry', 'entries')},{' '}
-                {dollars(notBilledCharge)}. Held back (verified): {plural(preview.held.count, 'entry', 'entries')},{' '}
-                {dollars(preview.held.charge)}; not verified yet: {plural(preview.unverified.count, 'entry', 'entries')}
-                , {dollars(preview.unverified.charge)}.
-                {preview.heldEntries.length < notBilled &&
-                  ` The first ${preview.heldEntries.length.toLocaleString('en-US')} are listed.`}
-              </>
-            }
+            help={notBilledText(preview)}
           >
             <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />
           </Section>

@@ -95,9 +95,11 @@ describe('Claims: new batch', () => {
     // The count is of what the list shows: one verified entry held back and one not verified yet.
     expect(screen.getByRole('heading', { name: 'Not billed (2)' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Entries in these dates that will not be billed, and why: 2 entries, \$61\.44\./),
-    ).toHaveTextContent('Held back (verified): 1 entry, $40.96; not verified yet: 1 entry, $20.48.');
-    const held = screen.getByRole('table', { name: 'Entries held back' });
+      screen.getByText(
+        'Entries in these dates that will not be billed, and why: 2 entries, $61.44. Held back (verified): 1 entry, $40.96; not verified yet: 1 entry, $20.48.',
+      ),
+    ).toBeInTheDocument();
+    const held = screen.getByRole('table', { name: 'Entries not billed' });
     const rows = within(held).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: '04/09/2026' })).toHaveAttribute(
       'href',
@@ -242,7 +244,7 @@ describe('Claims: new batch', () => {
     const claims = screen.getByRole('list', { name: 'Claims to bill' });
     expect(within(claims).getByText('Alvarez, Rosa')).toBeInTheDocument();
     expect(within(claims).getAllByText('Charge:')).toHaveLength(2);
-    const held = screen.getByRole('list', { name: 'Entries held back' });
+    const held = screen.getByRole('list', { name: 'Entries not billed' });
     expect(within(held).getByText('Open EVV exception')).toBeInTheDocument();
   });
 });
