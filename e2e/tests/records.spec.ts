@@ -532,7 +532,7 @@ test('at phone width the clients, staff and supports coordinator lists show card
 
   const lists = [
     { section: 'Clients', label: 'Clients', name: clientListName(d), shot: '50-phone-clients' },
-    { section: 'Staff', label: 'Staff', name: `${d.staff.first} ${d.staff.last}`, shot: '51-phone-staff' },
+    { section: 'Staff', label: 'Staff', name: `${d.staff.last}, ${d.staff.first}`, shot: '51-phone-staff' },
     {
       section: 'Supports Coordinator',
       label: 'Supports Coordinators',
