@@ -15,6 +15,7 @@ import {
   startBody,
   wire,
 } from '../modules/work-entries/test-support.js';
+import { createCompletedEntry } from '../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
 import { loadAgencyZone } from './agency-zone.js';
@@ -148,6 +149,26 @@ describe('a record already holding a zone the database does not know', () => {
     const res = await api(t, 'POST', '/visits/abandon', staff.token, { workEntryId: id });
     expect(res.status).toBe(200);
     expect(res.body.data.timeZone).toBe(DEFAULT_TIME_ZONE);
+  });
+
+  it("lets an admin edit such an entry: it is saved in the agency's zone, the change in its history", async () => {
+    const staff = await staffMember(t);
+    const { client, cs } = await authorizationFor(t, [staff.id]);
+    const start = dayAt(t, -1, 10);
+    const entry = await createCompletedEntry(db(), { clientServiceId: cs.id, userId: staff.id, start, minutes: 60 });
+    await db().update(workEntries).set({ timeZone: NOT_IN_DB }).where(eq(workEntries.id, entry.id));
+    const res = await api(t, 'PUT', '/work_entry', owner, {
+      workEntryId: entry.id,
+      clientId: client.id,
+      serviceRequestId: cs.id,
+      serviceStartTime: wire(start),
+      serviceEndTime: wire(minutesAfter(start, 75)),
+      notes: 'Stayed 15 minutes longer',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ timeZone: DEFAULT_TIME_ZONE, notes: 'Stayed 15 minutes longer' });
+    const updated = (await historyRows(db(), entry.id)).find((h) => h.action === 'updated');
+    expect(updated?.changes).toMatchObject({ timeZone: [NOT_IN_DB, DEFAULT_TIME_ZONE] });
   });
 
   it('reads an agency setting holding one as the default zone', async () => {

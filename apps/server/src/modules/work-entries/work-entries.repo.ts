@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
@@ -268,7 +284,10 @@ export async function listEntries(db: Db, f: EntryListFilter) {
   if (f.adminVerification !== undefined) conditions.push(eq(t.adminVerification, f.adminVerification));
   if (f.range) {
     const column = rangeColumn[f.range.column];
-    conditions.push(gte(column, f.range.from), lt(column, f.range.to));
+    // An entry that ends at exactly midnight belongs to the day it closes (entryDays, the rule of
+    // the authorization check and the reports): on the end date the range is (from, to].
+    if (f.range.column === 'end') conditions.push(gt(column, f.range.from), lte(column, f.range.to));
+    else conditions.push(gte(column, f.range.from), lt(column, f.range.to));
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -24,6 +24,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
+import { usableZone } from '../../platform/time-zones.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
@@ -145,8 +146,10 @@ export function createWorkEntriesService(deps: { db: Db; clock: Clock; agency: A
         if (body.userId !== undefined && body.userId !== entry.userId) {
           throw badRequest(WorkEntryMsg.staffLocked, 'userId');
         }
-        // An entry keeps the zone it was recorded in: an edit from elsewhere moves neither its day nor its name.
-        const timeZone = entry.timeZone;
+        // An entry keeps the zone it was recorded in: an edit from elsewhere moves neither its day nor
+        // its name. One the database does not know (saved before zones were checked against its
+        // list) would fail every query of the entry: the edit moves it to the agency's, in the history.
+        const timeZone = usableZone(entry.timeZone, agency);
         const [start, end] = [body.serviceStartTime, body.serviceEndTime];
         checkTimesheetTimes({ start, end, timeZone, now, allowNextMidnight: true });
         const from = editedPlace(

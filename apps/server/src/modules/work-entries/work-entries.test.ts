@@ -544,6 +544,23 @@ describe('work entry list and reads', () => {
     expect((await get('/work_entry?from=2026-02-30')).status).toBe(400);
   });
 
+  it('lists an entry that ends at midnight under the day it closes when filtering by end date', async () => {
+    const day = (n: number) => shiftDay(today(t), n);
+    // 23:00 to 00:00: it ends at the first instant of day -9, but belongs to day -10 (entryDays).
+    // A staff member of its own, so the other tests' lists do not see it.
+    const night = (await createUser(t.database.db, { userType: UserType.Staff, lastName: 'Nightshift' })).id;
+    const late = await createCompletedEntry(t.database.db, {
+      clientServiceId: csA.id,
+      userId: night,
+      start: dayAt(t, -10, 23),
+      minutes: 60,
+    });
+    const byEnd = (from: string, to: string) =>
+      listIds(`type=all&date=3&staff=${night}&from=${from}&to=${to}`).then((list) => list.includes(late.id));
+    expect(await byEnd(day(-10), day(-10))).toBe(true);
+    expect(await byEnd(day(-9), day(-9))).toBe(false);
+  });
+
   it('filters by staff, service and name (entry, staff or client; LIKE characters are literal)', async () => {
     const from = `type=all&from=${shiftDay(today(t), -30)}`;
     expect(mine(await listIds(`${from}&service=${csB.id}`))).toEqual([ids.older]);
