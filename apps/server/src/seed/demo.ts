@@ -72,21 +72,24 @@ function fiscalYear(now = new Date()): { start: string; end: string } {
 /** ICD-10 codes of intellectual disability and autism, the ODP waivers' usual diagnoses. */
 const DIAGNOSES = ['F70', 'F71', 'F84.0', 'F72', 'Q90.9', 'G80.9', 'F84.0, F41.1'];
 
-/** The demo agency's claim identifiers (the 837P example's sample agency; NPI with a valid check digit). */
+/**
+ * The demo agency's claim identifiers (made up; the NPI has a valid check digit). Not the claims
+ * journey's sample agency: that journey types its own values, which must differ to be a change.
+ */
 const DEMO_CLAIM_SETTINGS = {
-  legalName: 'Keystone Community Supports LLC',
-  addressStreet: '100 Market St',
+  legalName: 'Susquehanna Home Supports LLC',
+  addressStreet: '215 Locust St',
   addressCity: 'Harrisburg',
   addressState: 'PA',
-  addressZip: '171011234',
-  phone: '7175550100',
+  addressZip: '171012215',
+  phone: '7175550188',
   contactName: 'Dana Whitfield',
-  npi: '1234567893',
-  ein: '251234567',
-  promiseProviderId: '123456789',
-  promiseServiceLocation: '0001',
-  taxonomyCode: '253Z00000X',
-  submitterId: 'KCS0001',
+  npi: '1345678902',
+  ein: '251230099',
+  promiseProviderId: '100000234',
+  promiseServiceLocation: '0002',
+  taxonomyCode: '251C00000X',
+  submitterId: 'SHS0001',
   receiverId: 'PAPROMISE',
   receiverName: 'PA DHS PROMISE',
   testClaimFiles: true,
