@@ -22,6 +22,7 @@ import { call, createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
 import { dayAt, today, TZ } from '../modules/work-entries/test-support.js';
 import { hasXmlForbiddenChar } from './xml-text.js';
+import { SAMPLE_CLAIM_SETTINGS } from '../test/claim-settings.js';
 
 let t: TestApp;
 let owner: string;
@@ -52,21 +53,7 @@ beforeAll(async () => {
     token: owner,
     body: {
       timeZone: TZ,
-      legalName: 'Keystone Community Supports LLC',
-      addressStreet: '100 Market St',
-      addressCity: 'Harrisburg',
-      addressState: 'PA',
-      addressZip: '17101-1234',
-      phone: '(717) 555-0100',
-      contactName: 'Pat Billing',
-      npi: '1234567893',
-      ein: '25-1234567',
-      promiseProviderId: '123456789',
-      promiseServiceLocation: '0001',
-      taxonomyCode: '253Z00000X',
-      submitterId: 'KCS0001',
-      receiverId: 'PAPROMISE',
-      receiverName: 'PA DHS PROMISE',
+      ...SAMPLE_CLAIM_SETTINGS,
       testClaimFiles: false,
     },
   });

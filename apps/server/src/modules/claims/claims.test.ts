@@ -11,6 +11,7 @@ import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, staffMember, today, TZ } from '../work-entries/test-support.js';
 import { parse837Strict } from './test-x12-parser.js';
+import { SAMPLE_CLAIM_SETTINGS } from '../../test/claim-settings.js';
 
 let t: TestApp;
 let owner: { id: number; token: string };
@@ -23,21 +24,7 @@ const entryIds: Record<string, number[]> = {};
 
 const SAMPLE_SETTINGS = {
   timeZone: TZ,
-  legalName: 'Keystone Community Supports LLC',
-  addressStreet: '100 Market St',
-  addressCity: 'Harrisburg',
-  addressState: 'PA',
-  addressZip: '17101-1234',
-  phone: '(717) 555-0100',
-  contactName: 'Pat Billing',
-  npi: '1234567893',
-  ein: '25-1234567',
-  promiseProviderId: '123456789',
-  promiseServiceLocation: '0001',
-  taxonomyCode: '253Z00000X',
-  submitterId: 'KCS0001',
-  receiverId: 'PAPROMISE',
-  receiverName: 'PA DHS PROMISE',
+  ...SAMPLE_CLAIM_SETTINGS,
   // A new agency's files are test files until it says otherwise; this one is in production.
   testClaimFiles: false,
 };

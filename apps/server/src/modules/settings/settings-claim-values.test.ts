@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormatMsg, SettingsMsg, UserType } from '@hearth/shared';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
+import { SAMPLE_CLAIM_SETTINGS } from '../../test/claim-settings.js';
 
 let t: TestApp;
 let owner: string;
@@ -16,23 +17,7 @@ afterAll(() => t.close());
 const put = (body: Record<string, unknown>) => call(t.app, 'PUT', '/api/v1/settings', { token: owner, body });
 const read = async () => (await call(t.app, 'GET', '/api/v1/settings', { token: owner })).body.data;
 
-const VALID = {
-  legalName: 'Keystone Community Supports LLC',
-  addressStreet: '100 Market St',
-  addressCity: 'Harrisburg',
-  addressState: 'PA',
-  addressZip: '17101-1234',
-  phone: '(717) 555-0100',
-  contactName: 'Pat Billing',
-  npi: '1234567893',
-  ein: '25-1234567',
-  promiseProviderId: '123456789',
-  promiseServiceLocation: '0001',
-  taxonomyCode: '253Z00000X',
-  submitterId: 'KCS0001',
-  receiverId: 'PAPROMISE',
-  receiverName: 'PA DHS PROMISE',
-};
+const VALID = SAMPLE_CLAIM_SETTINGS;
 const DELIMITERS = ['*', '~', ':', '^', '|', '\n', '\r', '\t', '\u0085'];
 
 describe('claim settings', () => {
