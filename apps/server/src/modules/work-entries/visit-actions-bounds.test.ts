@@ -159,6 +159,14 @@ describe('refused offline punches, bounded', () => {
     const visit = await post('/visits/start', staff.token, startBody(worked.client.id, worked.cs.id));
     expect((await post('/visits/abandon', staff.token, { workEntryId: visit.body.data.workEntryId })).status).toBe(200);
     await db().delete(clientServiceStaff).where(eq(clientServiceStaff.clientServiceId, worked.cs.id));
+    // An admin takes the staff member off `taken` while the phone is offline (audited).
+    const taken = await authorizationFor(t, [staff.id]);
+    const off = await post('/client_service/staff_allocation', admin, {
+      clientId: taken.client.id,
+      serviceRequestId: taken.cs.id,
+      staff: [],
+    });
+    expect(off.status).toBe(200);
 
     const late = () => queued(fromNow(HOUR));
     const sent = [
@@ -166,6 +174,7 @@ describe('refused offline punches, bounded', () => {
       startBody(theirs.client.id, own.cs.id, late()), // own service, another client's id
       startBody(own.client.id, own.cs.id, late()), // allocated
       startBody(worked.client.id, worked.cs.id, late()), // deallocated after a visit
+      startBody(taken.client.id, taken.cs.id, late()), // deallocated while the phone was offline
     ];
     for (const body of sent)
       expect((await post('/visits/start', staff.token, body)).status).toBeGreaterThanOrEqual(400);
@@ -176,6 +185,7 @@ describe('refused offline punches, bounded', () => {
       [null, null],
       [own.client.id, own.cs.id],
       [worked.client.id, worked.cs.id],
+      [taken.client.id, taken.cs.id],
     ]);
     expect(listed[0]).toMatchObject({ userName: 'Park, Lee', clientName: null, serviceCode: null });
   });

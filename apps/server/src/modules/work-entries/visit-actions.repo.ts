@@ -2,7 +2,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { clients, clientServices, users, visitActions, workEntries } from '../../db/schema/index.js';
+import { auditEvents, clients, clientServices, users, visitActions, workEntries } from '../../db/schema/index.js';
 
 export type VisitActionRow = typeof visitActions.$inferSelect;
 export type VisitActionValues = Omit<typeof visitActions.$inferInsert, 'id'>;
@@ -83,6 +83,31 @@ export async function hasWorkedUnder(
         eq(workEntries.userId, p.userId),
         eq(workEntries.clientId, p.clientId),
         eq(workEntries.clientServiceId, p.clientServiceId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether an admin took the user off the authorization's allocation at or after `since` (the audit
+ * trail of `client_service.allocate` lists who was removed): a phone offline since then still
+ * showed that visit, so its refused start is the staff member's own.
+ */
+export async function wasDeallocatedSince(
+  db: Db,
+  p: { userId: number; clientServiceId: number; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.targetType, 'client_service'),
+        eq(auditEvents.targetId, String(p.clientServiceId)),
+        eq(auditEvents.action, 'client_service.allocate'),
+        sql`${auditEvents.at} >= ${p.since.toISOString()}::timestamptz`,
+        sql`${auditEvents.details}->'removed' @> ${JSON.stringify([p.userId])}::jsonb`,
       ),
     )
     .limit(1);

@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   ErrorCode,
+  OFFLINE_MAX_AGE_MS,
   type FinishVisitBody,
   type RefusedVisitActionOut,
   type RefusedVisitActionsQuery,
@@ -151,8 +152,9 @@ export function createVisitActions(deps: { db: Db }) {
   /**
    * What a refused start may name: the client and authorization it was sent for, only when the
    * staff member could have started that visit on the phone — the authorization is that client's
-   * and they are on its allocation list, or have worked a visit under it (deallocated since). Any
-   * other pair a caller sends is not shown under their name.
+   * and they are on its allocation list, were taken off it within the offline window (the phone
+   * still showed the visit: the refusal the admin most needs to see), or have worked a visit under
+   * it. Any other pair a caller sends is not shown under their name.
    */
   async function namedTarget(call: ActionCall) {
     const target = targetOf(call.body);
@@ -161,7 +163,13 @@ export function createVisitActions(deps: { db: Db }) {
     const p = { userId: call.actor.id, clientId, clientServiceId };
     const couldHaveStarted =
       (await repo.clientOfAuthorization(db, clientServiceId)) === clientId &&
-      ((await isOnAllocation(db, clientServiceId, p.userId)) || (await repo.hasWorkedUnder(db, p)));
+      ((await isOnAllocation(db, clientServiceId, p.userId)) ||
+        (await repo.wasDeallocatedSince(db, {
+          userId: p.userId,
+          clientServiceId,
+          since: new Date(call.now.getTime() - OFFLINE_MAX_AGE_MS),
+        })) ||
+        (await repo.hasWorkedUnder(db, p)));
     return couldHaveStarted ? target : { ...target, clientId: null, clientServiceId: null };
   }
 
