@@ -16,6 +16,7 @@ import {
   type ClaimSettingKey,
   type HeldEntryOut,
   type HoldReason,
+  listName,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
@@ -83,7 +84,7 @@ function rangeEntries(db: Db, p: { fromDate: string; toDate: string; timeZone: s
           to_char(we.start_time AT TIME ZONE ${p.timeZone}, 'YYYY-MM-DD') AS service_day,
           c.first_name, c.middle_name, c.last_name, c.mci, c.diagnostic_code, to_char(c.dob, 'YYYY-MM-DD') AS dob,
           c.billing_street, c.billing_city, c.billing_state, c.billing_zip,
-          u.first_name AS staff_first, u.last_name AS staff_last,
+          u.first_name AS staff_first, u.middle_name AS staff_middle, u.last_name AS staff_last,
           cs.service_code, cs.service_name, to_char(cs.start_date, 'YYYY-MM-DD') AS auth_start,
           to_char(cs.end_date, 'YYYY-MM-DD') AS auth_end, cs.units_authorized,
           EXISTS (SELECT 1 FROM evv_exceptions x WHERE x.work_entry_id = we.id AND x.resolved_at IS NULL) AS open_exception
@@ -111,6 +112,9 @@ async function billedUnits(db: Db, authorizationIds: number[]): Promise<Map<numb
 }
 
 const text = (v: unknown) => textOf(v).trim();
+/** 'Last, First Middle', as every list names people. */
+const clientNameOf = (r: Row) =>
+  listName({ lastName: text(r.last_name), firstName: text(r.first_name), middleName: text(r.middle_name) || null });
 
 function clientReasons(r: Row): HoldReason[] {
   const reasons: HoldReason[] = [];
@@ -195,8 +199,12 @@ export async function planClaims(
           workEntryId: id,
           entryName: text(r.entry_name),
           clientId: Number(r.client_id),
-          clientName: `${text(r.last_name)}, ${text(r.first_name)}`,
-          staffName: `${text(r.staff_last)}, ${text(r.staff_first)}`,
+          clientName: clientNameOf(r),
+          staffName: listName({
+            lastName: text(r.staff_last),
+            firstName: text(r.staff_first),
+            middleName: text(r.staff_middle) || null,
+          }),
           serviceCode: text(r.service_code),
           dateOfService: day,
           units,
@@ -219,7 +227,7 @@ export async function planClaims(
       claim = {
         claimNumber: plan.claims.length + 1,
         clientId: Number(r.client_id),
-        clientName: `${text(r.last_name)}, ${text(r.first_name)}`,
+        clientName: clientNameOf(r),
         subscriber: {
           lastName: text(r.last_name),
           firstName: text(r.first_name),

@@ -98,7 +98,7 @@ beforeAll(async () => {
   monthStart = `${monthEnd.slice(0, 8)}01`;
 
   const baker = await client('Baker, Ann');
-  const diaz = await client('Diaz, Carl', { diagnosticCode: 'F70, F84.0' });
+  const diaz = await client('Diaz, Carl', { diagnosticCode: 'F70, F84.0', middleName: 'Lee' });
   const evans = await client('Evans, Lee', { diagnosticCode: null });
   ids.baker = baker.id;
   ids.diaz = diaz.id;
@@ -217,7 +217,7 @@ describe('the preview', () => {
     ).toEqual([
       ['Baker, Ann', 'W1726', 2, 10, 46.2],
       ['Baker, Ann', 'W7060', 2, 8, 66.88],
-      ['Diaz, Carl', 'W1726', 1, 3, 13.86],
+      ['Diaz, Carl Lee', 'W1726', 1, 3, 13.86],
     ]);
     const held = Object.fromEntries(
       body.heldEntries.map((h: { workEntryId: number; reasons: { code: string }[] }) => [
