@@ -39,5 +39,8 @@ export const textOrNull = (v: unknown): string | null => (v === null || v === un
 /** Cents to dollars. */
 export const dollars = (cents: unknown): number => num(cents) / 100;
 
-/** 'Last, First' from raw name columns. */
-export const lastFirst = (last: unknown, first: unknown): string => `${text(last)}, ${text(first)}`;
+/** 'Last, First Middle' from raw name columns (as every list names people; the middle name when there is one). */
+export const lastFirst = (last: unknown, first: unknown, middle?: unknown): string => {
+  const m = middle === null || middle === undefined ? '' : text(middle).trim();
+  return `${text(last)}, ${text(first)}${m ? ` ${m}` : ''}`;
+};

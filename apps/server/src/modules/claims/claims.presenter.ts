@@ -4,8 +4,8 @@ import { dollars, iso, lastFirst, type Row } from '../../db/rows.js';
 import type { ClaimPlan, Totals } from './claims.plan.js';
 
 const totalsOut = (t: Totals) => ({ count: t.count, units: t.units, charge: dollars(t.chargeCents) });
-const person = (id: unknown, last: unknown, first: unknown) =>
-  id === null || id === undefined ? null : { id: Number(id), name: lastFirst(last, first) };
+const person = (id: unknown, last: unknown, first: unknown, middle: unknown) =>
+  id === null || id === undefined ? null : { id: Number(id), name: lastFirst(last, first, middle) };
 
 export function presentBatch(r: Row): ClaimBatchOut {
   return {
@@ -18,10 +18,10 @@ export function presentBatch(r: Row): ClaimBatchOut {
     units: Number(r.units),
     totalCharge: dollars(r.total_cents),
     createdAt: iso(r.created_at),
-    createdBy: person(r.created_by_id, r.created_last, r.created_first) ?? { id: 0, name: '' },
+    createdBy: person(r.created_by_id, r.created_last, r.created_first, r.created_middle) ?? { id: 0, name: '' },
     status: r.voided_at === null ? 'generated' : 'voided',
     voidedAt: r.voided_at === null ? null : iso(r.voided_at),
-    voidedBy: person(r.voided_by_id, r.voided_last, r.voided_first),
+    voidedBy: person(r.voided_by_id, r.voided_last, r.voided_first, r.voided_middle),
     voidReason: (r.void_reason as string | null) ?? null,
   };
 }

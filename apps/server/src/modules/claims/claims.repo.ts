@@ -99,8 +99,8 @@ function recordBilling(db: Db, p: { ids: number[]; batchId: number; billed: bool
 const BATCH_SELECT = sql`
   SELECT b.id, b.from_date::text AS from_date, b.to_date::text AS to_date, b.claim_count, b.line_count, b.units,
     b.total_cents, b.created_at, b.created_by_id, b.voided_at, b.voided_by_id, b.void_reason,
-    cu.first_name AS created_first, cu.last_name AS created_last,
-    vu.first_name AS voided_first, vu.last_name AS voided_last
+    cu.first_name AS created_first, cu.middle_name AS created_middle, cu.last_name AS created_last,
+    vu.first_name AS voided_first, vu.middle_name AS voided_middle, vu.last_name AS voided_last
   FROM claim_batches b
   LEFT JOIN users cu ON cu.id = b.created_by_id
   LEFT JOIN users vu ON vu.id = b.voided_by_id`;

@@ -150,7 +150,7 @@ describe('device times that are not times', () => {
 
 describe('refused offline punches, bounded', () => {
   it('names a client and service only when the staff member could have started that visit', async () => {
-    const staff = await staffMember(t, { firstName: 'Lee', lastName: 'Park' });
+    const staff = await staffMember(t, { firstName: 'Lee', lastName: 'Park', middleName: 'Ann' });
     const colleague = await staffMember(t, { firstName: 'Kim', lastName: 'Diaz' });
     const theirs = await authorizationFor(t, [colleague.id]);
     const own = await authorizationFor(t, [staff.id]);
@@ -187,7 +187,7 @@ describe('refused offline punches, bounded', () => {
       [worked.client.id, worked.cs.id],
       [taken.client.id, taken.cs.id],
     ]);
-    expect(listed[0]).toMatchObject({ userName: 'Park, Lee', clientName: null, serviceCode: null });
+    expect(listed[0]).toMatchObject({ userName: 'Park, Lee Ann', clientName: null, serviceCode: null });
   });
 
   it('keeps at most the limit per hour; beyond it answers 429 (the phone tries later) and keeps nothing', async () => {
