@@ -1,24 +1,32 @@
 import { z } from 'zod';
 import { Msg } from './messages.js';
 
-/** A UTF-16 surrogate without its other half: not a character, it has no UTF-8 form. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
- * The characters XML 1.0 cannot hold besides lone surrogates: the C0 controls other than tab, line
- * feed and carriage return (NUL among them), U+FFFE and U+FFFF. An xlsx sheet is XML, so one of them
- * in a note makes the export not well-formed (LibreOffice drops the rest of the sheet).
+ * Characters XML 1.0 cannot hold (its Char production): the C0 controls other than tab, line feed
+ * and carriage return (NUL among them), U+FFFE, U+FFFF, and a UTF-16 surrogate without its other
+ * half (which has no UTF-8 form either). An xlsx sheet is XML, so one of them in a note makes the
+ * export not well-formed: LibreOffice silently drops the rest of the row, every later row and the
+ * totals.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const XML_FORBIDDEN_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const XML_FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const XML_FORBIDDEN_ALL = new RegExp(XML_FORBIDDEN.source, 'g');
+
+/** Whether the text holds a character XML 1.0 forbids. */
+export const hasXmlForbiddenChar = (text: string): boolean => XML_FORBIDDEN.test(text);
+
+/** The text without the characters XML 1.0 forbids (tab, line feed and carriage return stay). */
+export const withoutXmlForbiddenChars = (text: string): string =>
+  XML_FORBIDDEN.test(text) ? text.replace(XML_FORBIDDEN_ALL, '') : text;
 
 /**
  * Whether Hearth keeps the text: PostgreSQL can store it (no NUL, which text columns refuse; no
  * lone surrogate, whose escape jsonb refuses) and every export can write it (nothing XML 1.0
- * forbids). Nobody types these; they arrive pasted from elsewhere or crafted. The web checks it in
- * forms, the server in every field (docs/decisions/006).
+ * forbids, a set that holds both). Nobody types these; they arrive pasted from elsewhere or
+ * crafted. The web checks it in forms, the server in every field (docs/decisions/006).
  */
-export const isStorableText = (v: string): boolean => !XML_FORBIDDEN_CHAR.test(v) && !LONE_SURROGATE.test(v);
+export const isStorableText = (v: string): boolean => !hasXmlForbiddenChar(v);
 
 /** z.string() refusing text the database cannot store (the server also refuses it in every field). */
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>

@@ -7,6 +7,7 @@ import JSZip from 'jszip';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  hasXmlForbiddenChar,
   REPORT_NAMES,
   REPORT_TYPES,
   shiftDay,
@@ -21,7 +22,6 @@ import { createCompletedEntry } from '../seed/work-entry-factory.js';
 import { call, createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
 import { dayAt, today, TZ } from '../modules/work-entries/test-support.js';
-import { hasXmlForbiddenChar } from './xml-text.js';
 import { SAMPLE_CLAIM_SETTINGS } from '../test/claim-settings.js';
 
 let t: TestApp;
