@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pageLimit, pageOffset } from './list-query.js';
 import { Status } from './enums.js';
 import { comingJune30, dayIn, fiscalYearOf, parseReportDate, shiftDay, toUsDate } from './report-dates.js';
+import { idSchema } from './validation.js';
 import { isKnownTimeZone } from './time-zone.js';
 import { timeZoneField } from './work-entries.js';
 
@@ -148,14 +149,6 @@ const NOT_A_VALUE = '\u0000';
 const text = (v: unknown) =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : NOT_A_VALUE;
 
-/** An id filter: a whole JSON number or a string of digits as sent (no blanks, sign or exponent). */
-function idOf(v: unknown): number | null {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '';
-  if (!/^\d{1,10}$/.test(s)) return null;
-  const n = Number(s);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-}
-
 /** The range a report opens with (spec 02 section 9), for `today` in the agency's zone. */
 export function defaultReportRange(type: ReportType, today: string): { fromDate: string; toDate: string } {
   const variant = REPORT_VARIANT[type];
@@ -259,9 +252,9 @@ export function parseReportFilters(
   };
   for (const field of ['clientId', 'staffId', 'serviceId'] as const) {
     if (blank(raw[field]) || text(raw[field]) === 'all') continue;
-    const id = idOf(raw[field]);
-    if (id === null) return fail(field, ReportMsg.invalidId);
-    ids[field] = id;
+    const id = idSchema.safeParse(raw[field]);
+    if (!id.success) return fail(field, ReportMsg.invalidId);
+    ids[field] = id.data;
   }
 
   return {

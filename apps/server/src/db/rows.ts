@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { listName } from '@hearth/shared';
 import type { Db } from './client.js';
 
 export type Row = Record<string, unknown>;
@@ -39,8 +40,6 @@ export const textOrNull = (v: unknown): string | null => (v === null || v === un
 /** Cents to dollars. */
 export const dollars = (cents: unknown): number => num(cents) / 100;
 
-/** 'Last, First Middle' from raw name columns (as every list names people; the middle name when there is one). */
-export const lastFirst = (last: unknown, first: unknown, middle?: unknown): string => {
-  const m = middle === null || middle === undefined ? '' : text(middle).trim();
-  return `${text(last)}, ${text(first)}${m ? ` ${m}` : ''}`;
-};
+/** 'Last, First Middle' (shared listName) from raw name columns. */
+export const lastFirst = (last: unknown, first: unknown, middle?: unknown): string =>
+  listName({ lastName: text(last), firstName: text(first), middleName: middle ? text(middle).trim() : null });

@@ -11,17 +11,17 @@ import { sql } from 'drizzle-orm';
 import {
   CLAIM_SETTINGS,
   HOLD_REASONS,
+  icd10Code,
   splitDiagnoses,
   WorkEntryStatus,
   type ClaimSettingKey,
   type HeldEntryOut,
   type HoldReason,
-  listName,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
+import { lastFirst, pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
 import { readSettings } from '../settings/settings.repo.js';
-import { icd10, MAX_LINES_PER_CLAIM, type ClaimFileClaim, type ClaimParty } from './x12-837p.js';
+import { MAX_LINES_PER_CLAIM, type ClaimFileClaim, type ClaimParty } from './x12-837p.js';
 
 export type PlannedLine = {
   workEntryId: number;
@@ -112,9 +112,6 @@ async function billedUnits(db: Db, authorizationIds: number[]): Promise<Map<numb
 }
 
 const text = (v: unknown) => textOf(v).trim();
-/** 'Last, First Middle', as every list names people. */
-const clientNameOf = (r: Row) =>
-  listName({ lastName: text(r.last_name), firstName: text(r.first_name), middleName: text(r.middle_name) || null });
 
 function clientReasons(r: Row): HoldReason[] {
   const reasons: HoldReason[] = [];
@@ -131,7 +128,7 @@ function clientReasons(r: Row): HoldReason[] {
 const diagnosesOf = (r: Row): string[] => [
   ...new Set(
     splitDiagnoses(text(r.diagnostic_code))
-      .map(icd10)
+      .map(icd10Code)
       .filter((c): c is string => c !== null),
   ),
 ];
@@ -199,12 +196,8 @@ export async function planClaims(
           workEntryId: id,
           entryName: text(r.entry_name),
           clientId: Number(r.client_id),
-          clientName: clientNameOf(r),
-          staffName: listName({
-            lastName: text(r.staff_last),
-            firstName: text(r.staff_first),
-            middleName: text(r.staff_middle) || null,
-          }),
+          clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
+          staffName: lastFirst(r.staff_last, r.staff_first, r.staff_middle),
           serviceCode: text(r.service_code),
           dateOfService: day,
           units,
@@ -227,7 +220,7 @@ export async function planClaims(
       claim = {
         claimNumber: plan.claims.length + 1,
         clientId: Number(r.client_id),
-        clientName: clientNameOf(r),
+        clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
         subscriber: {
           lastName: text(r.last_name),
           firstName: text(r.first_name),

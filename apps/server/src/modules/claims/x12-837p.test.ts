@@ -4,9 +4,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { icd10Code } from '@hearth/shared';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { elementOf, parse837Strict, segmentsOf } from './test-x12-parser.js';
-import { build837p, icd10, x12Amount, x12Quantity, x12Text, type ClaimFileInput } from './x12-837p.js';
+import { build837p, x12Amount, x12Quantity, x12Text, type ClaimFileInput } from './x12-837p.js';
 import { x12Element } from './x12-elements.js';
 
 const EXAMPLE = path.resolve(
@@ -142,7 +143,7 @@ describe('the 837P writer', () => {
       '0',
     ]);
     expect([x12Quantity(4), x12Quantity(2.5), x12Quantity(0.333)]).toEqual(['4', '2.5', '0.33']);
-    expect([icd10('F84.0'), icd10('f70'), icd10('F'), icd10('84.0'), icd10('U07.1')]).toEqual([
+    expect([icd10Code('F84.0'), icd10Code('f70'), icd10Code('F'), icd10Code('84.0'), icd10Code('U07.1')]).toEqual([
       'F840',
       'F70',
       null,

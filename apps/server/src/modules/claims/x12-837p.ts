@@ -11,7 +11,6 @@
  *
  * Pure: the same input gives the same bytes.
  */
-import { icd10Code } from '@hearth/shared';
 import { composite, writeIsa, writeSegment, x12Element, x12Text, type Element } from './x12-elements.js';
 
 export { x12Text } from './x12-elements.js';
@@ -85,9 +84,6 @@ export const x12Amount = (cents: number): string => {
 };
 
 export const x12Quantity = (units: number): string => String(Math.round(units * 100) / 100);
-
-/** An ICD-10 code as HI carries it: no dot, upper case; null when it is not one. */
-export const icd10 = icd10Code;
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
 /** The digits of a value (ZIP, EIN), at most `max`. */
