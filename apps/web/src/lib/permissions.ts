@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { canCreateAdmins, may, staffOut, type Capability, type UserEditor } from '@hearth/shared';
-import { apiRequest } from './api-client';
+import { canCreateAdmins, may, type Capability, type UserEditor } from '@hearth/shared';
 import { useAuth } from './auth-storage';
+import { readStaffMember, staffDetailKey } from './staff-record';
 
 /**
  * What the signed-in user may do, from the table the server's routes follow (packages/shared
@@ -12,12 +11,10 @@ export function useCan(capability: Capability): boolean {
   return may(capability, useAuth()?.userType);
 }
 
-const one = z.object({ data: staffOut });
-
 /**
  * The signed-in user as an editor of user records: their type and role group. The role group is
  * on their own record (the sign-in answer does not carry it), read once; it shares the Staff
- * screens' cache key (features/staff/api.ts `staffKeys.detail`), so saving one's own record updates it.
+ * screens' cache key (`staffDetailKey`), so saving one's own record updates it.
  * Null until known (an unreadable record counts as no role group), and for users who do not
  * manage user records.
  */
@@ -25,10 +22,9 @@ export function useUserEditor(): (UserEditor & { userId: number }) | null {
   const auth = useAuth();
   const manages = may('manageUsers', auth?.userType);
   const me = useQuery({
-    queryKey: ['staff', 'detail', auth?.userId ?? 0],
+    queryKey: staffDetailKey(auth?.userId ?? 0),
     enabled: manages && auth !== null,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/userById', { query: { user_id: auth?.userId }, schema: one, signal })).data,
+    queryFn: ({ signal }) => readStaffMember(auth?.userId, { signal }),
   });
   if (!auth || !manages || me.isPending) return null;
   return { userId: auth.userId, userType: auth.userType, roleGroupId: me.data?.roleGroupId ?? null };

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { staffOut, type CreateStaffBody, type StaffOut, type UpdateStaffBody } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
+import { readStaffMember, staffDetailKey } from '../../lib/staff-record';
 
 const one = z.object({ data: staffOut });
 
@@ -9,7 +10,7 @@ export const staffKeys = {
   all: ['staff'] as const,
   /** useListQuery({ key: 'staff' }) keys the Staff list pages under this. */
   lists: ['staff', 'list'] as const,
-  detail: (id: number) => ['staff', 'detail', id] as const,
+  detail: staffDetailKey,
 };
 
 /** GET /userById: the record with its SSN masked (***-**-1234), as every screen shows it. */
@@ -17,8 +18,7 @@ export const useStaffMember = (id: number | null) =>
   useQuery({
     queryKey: staffKeys.detail(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/userById', { query: { user_id: id ?? undefined }, schema: one, signal })).data,
+    queryFn: ({ signal }) => readStaffMember(id ?? undefined, { signal }),
   });
 
 /**
@@ -27,8 +27,7 @@ export const useStaffMember = (id: number | null) =>
  */
 export const useRevealSsn = () =>
   useMutation({
-    mutationFn: async (userId: number) =>
-      (await apiRequest('/userById', { query: { user_id: userId, reveal: 'ssn' }, schema: one })).data.ssn_tin,
+    mutationFn: async (userId: number) => (await readStaffMember(userId, { revealSsn: true })).ssn_tin,
   });
 
 /** After a save the answer (SSN masked) becomes the cached record, so the details page shows it at once; lists refetch. */

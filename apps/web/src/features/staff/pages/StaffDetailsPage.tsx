@@ -98,7 +98,7 @@ export function StaffDetailsPage() {
   const staff = useStaffMember(id);
   const editor = useUserEditor();
   // EDIT only where the server accepts the edit (a Super Admin's or an Admin's record may not be).
-  const mayEdit = staff.data && editor && mayEditUser(editor, staff.data);
+  const editable = staff.data && editor && mayEditUser(editor, staff.data) ? staff.data : null;
 
   return (
     <Box sx={{ maxWidth: 1100 }}>
@@ -106,7 +106,7 @@ export function StaffDetailsPage() {
         before={<BackLink to="/admin/staff" label="Back to Staff" />}
         title="Staff Details"
         subtitle={staff.data ? `${displayName(staff.data)} · ${staffTypeLabel(staff.data.userType)}` : undefined}
-        actions={mayEdit && <EditButton to={`/admin/edit-staff?id=${staff.data!.userId}`} />}
+        actions={editable && <EditButton to={`/admin/edit-staff?id=${editable.userId}`} />}
       />
       {id === null ? (
         <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />
