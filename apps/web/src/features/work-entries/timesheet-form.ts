@@ -30,6 +30,21 @@ export const TimesheetText = {
   chooseClientFirst: 'Choose a client first',
 } as const;
 
+/** Form fields that say why, not what: changing them alone edits nothing. */
+const NOT_AN_EDIT: ReadonlySet<string> = new Set<keyof TimesheetFormValues>([
+  'adminVerification',
+  'editReason',
+  'editReasonText',
+]);
+
+const anyDirty = (value: unknown): boolean =>
+  value === true || (typeof value === 'object' && value !== null && Object.values(value).some(anyDirty));
+
+/** Whether the form changes the entry itself (anything but the verification and the reason for change). */
+export function editsEntry(dirtyFields: Partial<Record<string, unknown>>): boolean {
+  return Object.entries(dirtyFields).some(([field, dirty]) => !NOT_AN_EDIT.has(field) && anyDirty(dirty));
+}
+
 export type TimesheetFormValues = {
   userId: number | '';
   clientId: number | '';

@@ -9,6 +9,7 @@ import { SignatureBlock } from '../../../components/signature';
 import { ApiError } from '../../../lib/api-client';
 import { zoneOf } from '../format';
 import {
+  editsEntry,
   emptyTimesheet,
   entryToForm,
   formFieldOf,
@@ -16,7 +17,7 @@ import {
   type TimesheetFormValues,
   type TimesheetOutput,
 } from '../timesheet-form';
-import { editsEntry, TimesheetLocationFields, TimesheetNoteFields, TimesheetReasonFields } from './TimesheetNoteFields';
+import { TimesheetLocationFields, TimesheetNoteFields, TimesheetReasonFields } from './TimesheetNoteFields';
 import { TimesheetTimeFields } from './TimesheetTimeFields';
 import { TimesheetVisitFields } from './TimesheetVisitFields';
 

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { EDIT_REASONS, PROGRESS_LABELS } from '@hearth/shared';
 import { FormSection, FormTextField, SelectField } from '../../../components/form';
-import type { TimesheetFormValues } from '../timesheet-form';
+import { editsEntry, type TimesheetFormValues } from '../timesheet-form';
 
 /**
  * Under Admin Verification when editing. A verification vouches for the entry as it stood, so any
@@ -23,18 +23,15 @@ export const VerificationHint = {
   verifiesEdited: 'UPDATE verifies the entry as edited: its history shows your edit, then your verification.',
 } as const;
 
-/** Form fields that say why, not what: changing them alone edits nothing. */
-const NOT_AN_EDIT = new Set(['adminVerification', 'editReason', 'editReasonText']);
-
-const anyDirty = (value: unknown): boolean =>
-  value === true || (typeof value === 'object' && value !== null && Object.values(value).some(anyDirty));
-
-/** Whether the form changes the entry itself (anything but the verification and the reason for change). */
-export function editsEntry(dirtyFields: Partial<Record<string, unknown>>): boolean {
-  return Object.entries(dirtyFields).some(([field, dirty]) => !NOT_AN_EDIT.has(field) && anyDirty(dirty));
-}
-
 type Props = { control: Control<TimesheetFormValues, unknown, unknown> };
+
+/** The hint under Admin Verification while editing: what UPDATE will do to the verification. */
+function verificationHint(state: { edited: boolean; ticked: boolean; verifiedBefore: boolean }): string | undefined {
+  if (state.edited && state.ticked) return VerificationHint.verifiesEdited;
+  if (state.edited && state.verifiedBefore) return VerificationHint.takenBack;
+  if (!state.edited && state.ticked && state.verifiedBefore) return VerificationHint.verified;
+  return undefined;
+}
 
 /**
  * Admin Verification. On a verified entry being edited, the first change unticks it (the edit takes
@@ -62,17 +59,7 @@ function AdminVerificationField({
     }
   }, [edited, verifiedBefore, value, onChange]);
 
-  const hint = !editing
-    ? undefined
-    : edited
-      ? value
-        ? VerificationHint.verifiesEdited
-        : verifiedBefore
-          ? VerificationHint.takenBack
-          : undefined
-      : value && verifiedBefore
-        ? VerificationHint.verified
-        : undefined;
+  const hint = editing ? verificationHint({ edited, ticked: !!value, verifiedBefore }) : undefined;
   const hintId = 'adminVerification-hint';
   return (
     <Box>
