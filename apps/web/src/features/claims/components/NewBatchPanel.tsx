@@ -52,12 +52,15 @@ const confirmText = (p: ClaimPreviewOut) =>
   `${plural(p.billable.count, 'line')}, ${dollars(p.billable.charge)} in all. Their entries are marked billed ` +
   'and cannot be edited or billed again unless the batch is voided.';
 
+/** "Not billed (n)": the verified entries held back and the entries not verified yet, as the list shows both. */
+const notBilledCount = (preview: ClaimPreviewOut) => preview.held.count + preview.unverified.count;
+
 /**
  * What "Not billed (n)" counts, in words: the verified entries held back (the reconciliation's
  * "held back") and those not verified yet, each with its charge.
  */
 function notBilledText(preview: ClaimPreviewOut): string {
-  const count = preview.held.count + preview.unverified.count;
+  const count = notBilledCount(preview);
   const lead = 'Entries in these dates that will not be billed, and why';
   if (count === 0) return `${lead}.`;
   const charge = fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge));
@@ -92,8 +95,6 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
   const problems = { ...missingDates(range), ...refused };
   const preview = query.data;
   const blocker = preview ? generateBlocker(preview, !current) : null;
-  // Not billed = verified entries held back + entries not verified yet: the list shows both.
-  const notBilled = preview ? preview.held.count + preview.unverified.count : 0;
 
   const runPreview = () => {
     setGenerateError(null);
@@ -184,8 +185,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
           </Section>
           <Section
             id="claims-held"
-            // Counts what it lists: verified entries held back and entries not verified yet.
-            title={`Not billed (${notBilled.toLocaleString('en-US')})`}
+            title={`Not billed (${notBilledCount(preview).toLocaleString('en-US')})`}
             help={notBilledText(preview)}
           >
             <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />
