@@ -17,6 +17,7 @@ import {
 } from '../modules/work-entries/test-support.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
+import { propertiesOf, typeOf, type OpenApi, type Schema } from '../test/openapi-doc.js';
 
 /** The rows of a raw statement (drizzle's node-postgres result). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -27,19 +28,6 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * `staff`, typed as an integer or a list of them) is sent each malformed id in an otherwise valid
  * request: the answer is 400 naming that field, and the database is unchanged.
  */
-
-type Schema = {
-  type?: string | string[];
-  nullable?: boolean;
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-};
-type Parameter = { in: string; name: string; schema?: Schema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** What z.coerce.number() used to read as 1 (or as a number at all). */
 const BAD_JSON_IDS: unknown[] = [
@@ -66,19 +54,6 @@ const BAD_TEXT_IDS = ['true', '[1]', '{}', '1.5', '-1', '0', '2147483648', '1e0'
 const ID_NAME = /(^id|Id|_id)$/;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-function typeOf(schema: Schema | undefined): string | undefined {
-  if (!schema) return undefined;
-  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
-  if (schema.type) return schema.type;
-  const union = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  return union?.map(typeOf).find((t) => t !== undefined && t !== 'null');
-}
-function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
-  if (!schema) return {};
-  if (schema.properties) return schema.properties;
-  const union = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
-  return Object.assign({}, ...union.map(propertiesOf)) as Record<string, Schema>;
-}
 const isNumeric = (s: Schema | undefined) => typeOf(s) === 'integer' || typeOf(s) === 'number';
 /** An id field: a numeric one named like an id, or a list of them (`staff`). */
 function idKind(name: string, schema: Schema | undefined): 'one' | 'list' | undefined {

@@ -3,27 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
+import {
+  propertiesOf,
+  typeOf,
+  type OpenApi,
+  type Operation,
+  type Parameter,
+  type Schema,
+} from '../test/openapi-doc.js';
 
 /*
  * Every operation of the OpenAPI document, sent malformed input by a Super Admin (who passes every
  * access check, so the input reaches validation and the handlers): the answer is a 4xx with a
  * `{code, error, message}` body, or a 2xx where the input happens to be acceptable — never a 5xx.
  */
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-};
-type Parameter = { in: string; name: string; schema?: Schema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-};
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 type Variant = {
   name: string;
@@ -35,22 +28,6 @@ type Variant = {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const PATH_VALUES = ['1', '0', '-1', 'abc', 'x'.repeat(5000), '%00', '%E0%A4%A'];
 const LONG = 'a'.repeat(100_000);
-
-/** The declared type of a schema, looking through nullable unions. */
-function typeOf(schema: Schema | undefined): string | undefined {
-  if (!schema) return undefined;
-  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
-  if (schema.type) return schema.type;
-  const union = schema.anyOf ?? schema.oneOf ?? schema.allOf;
-  return union?.map(typeOf).find((t) => t !== undefined && t !== 'null');
-}
-
-function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
-  if (!schema) return {};
-  if (schema.properties) return schema.properties;
-  const union = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
-  return Object.assign({}, ...union.map(propertiesOf)) as Record<string, Schema>;
-}
 
 /** A JSON text giving every property a value of the wrong type (`raw` values are written verbatim). */
 function bodyText(props: Record<string, Schema>, valueFor: (schema: Schema) => string): string {
