@@ -30,7 +30,7 @@ import { serviceImportModule } from './modules/service-import/service-import.rou
 import { clientServicesModule } from './modules/client-services/client-services.routes.js';
 import { clientRoutes } from './modules/clients/clients.routes.js';
 import { createClientService } from './modules/clients/clients.service.js';
-import { usersModule } from './modules/users/users.routes.js';
+import { usersModule } from './modules/staff/staff.routes.js';
 import { filesModule } from './modules/files/files.routes.js';
 import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
 import { reportsModule } from './modules/reports/reports.routes.js';

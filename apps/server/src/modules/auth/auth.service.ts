@@ -25,7 +25,7 @@ import {
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { NoRecipientError, type Messenger } from '../../platform/messaging/index.js';
 import { hit, clearHits, Limits } from '../../platform/rate-limit.js';
-import { assertMayEditUser } from '../users/users.policy.js';
+import { assertMayEditUser } from '../../policies/user-editing.js';
 import * as repo from './auth.repo.js';
 
 export type AuthDeps = { db: Db; clock: Clock; messenger: Messenger; tokens: SessionTokens; codeKey: string };

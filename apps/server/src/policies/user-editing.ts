@@ -1,3 +1,7 @@
+/**
+ * Who may open and change a user's record (the Staff screens' PUT /user and the admin password
+ * reset of the auth module): one set of rules, written once.
+ */
 import {
   canCreateAdmins,
   ErrorCode,
@@ -9,9 +13,11 @@ import {
   UserType,
   type UserEditor,
 } from '@hearth/shared';
-import type { CurrentUser } from '../../platform/auth.js';
-import { AppError, forbidden } from '../../platform/errors.js';
-import type { StaffRow } from './users.repo.js';
+import type { CurrentUser } from '../platform/auth.js';
+import { AppError, forbidden } from '../platform/errors.js';
+
+/** The parts of a user record these rules read. */
+type UserRecord = { id: number; email: string; userType: number };
 
 const refuse = (message: string, field?: string) => new AppError(ErrorCode.FORBIDDEN, message, field);
 
@@ -23,7 +29,7 @@ const refuse = (message: string, field?: string) => new AppError(ErrorCode.FORBI
 export type Editor = UserEditor;
 
 /** Super Admin records are the owners' accounts: only a Super Admin may open or edit one here. */
-export function assertMayOpen(actor: Pick<UserEditor, 'userType'>, target: Pick<StaffRow, 'userType'>): void {
+export function assertMayOpen(actor: Pick<UserEditor, 'userType'>, target: Pick<UserRecord, 'userType'>): void {
   if (isAdminType(actor.userType) && !mayOpenUser(actor, target)) throw refuse(StaffMsg.superAdminLocked);
 }
 
@@ -49,7 +55,7 @@ export function assertMayWriteType(
  * an Admin record only by an editor in role group 1 or 2. The edit adds rules about what changes
  * (`assertMayWriteType` for a new type, `assertMayEdit`).
  */
-export function assertMayEditUser(editor: Editor, target: Pick<StaffRow, 'userType'>): void {
+export function assertMayEditUser(editor: Editor, target: Pick<UserRecord, 'userType'>): void {
   if (!isAdminType(editor.userType)) throw forbidden();
   assertMayOpen(editor, target);
   assertMayWriteType(editor.roleGroupId, target.userType, target.userType);
@@ -58,7 +64,7 @@ export function assertMayEditUser(editor: Editor, target: Pick<StaffRow, 'userTy
 /** Edit-only rules: email by the top user type only; nobody locks themselves out. */
 export function assertMayEdit(
   actor: CurrentUser,
-  existing: StaffRow,
+  existing: UserRecord,
   change: { email: string; userType: number; status: number },
 ): void {
   if (change.email !== existing.email.toLowerCase() && !mayChangeEmail(actor.userType)) {

@@ -18,7 +18,7 @@ import { currentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { FieldCipher } from '../../platform/field-crypto.js';
 import { optionsDescription } from '../../platform/lists.js';
-import { createStaffService, type StaffService } from './users.service.js';
+import { createStaffService, type StaffService } from './staff.service.js';
 
 // Every staff call is admin-only: the records hold SSNs and pay rates, and the pickers
 // (user_list, userByType) serve admin screens only (allocation modal, work entries, client form).

@@ -1,6 +1,6 @@
 import type { CreateStaffBody, UpdateStaffBody } from '@hearth/shared';
 import type { FieldCipher } from '../../platform/field-crypto.js';
-import type { StaffValues } from './users.repo.js';
+import type { StaffValues } from './staff.repo.js';
 
 /** Defaults for new staff (spec 01 section 9). */
 export const NEW_STAFF_STATE = 'Pennsylvania';

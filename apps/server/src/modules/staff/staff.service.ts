@@ -22,10 +22,10 @@ import type { FieldCipher } from '../../platform/field-crypto.js';
 import { optionFilter } from '../../platform/lists.js';
 import { staleRecord } from '../../platform/records.js';
 import { filesOf, syncRecordFiles } from '../files/files.repo.js';
-import { assertMayEdit, assertMayEditUser, assertMayOpen, assertMayWriteType, type Editor } from './users.policy.js';
-import { optionName, presentStaff, presentStaffListItem } from './users.presenter.js';
-import { formValues, newStaffValues, sealSsn } from './users.values.js';
-import * as repo from './users.repo.js';
+import { assertMayEdit, assertMayEditUser, assertMayOpen, assertMayWriteType, type Editor } from '../../policies/user-editing.js';
+import { optionName, presentStaff, presentStaffListItem } from './staff.presenter.js';
+import { formValues, newStaffValues, sealSsn } from './staff.values.js';
+import * as repo from './staff.repo.js';
 
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, Msg.emailTaken, 'email');
 const staffNotFound = () => notFound(StaffMsg.notFound);

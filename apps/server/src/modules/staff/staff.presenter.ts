@@ -1,7 +1,7 @@
 import { listName, type StaffListItem, type StaffOut } from '@hearth/shared';
 import { dateOut, isoOut } from '../../platform/records.js';
 import { presentFile, type FileRow } from '../files/files.repo.js';
-import type { StaffRow } from './users.repo.js';
+import type { StaffRow } from './staff.repo.js';
 
 /** Whitelisted staff fields. `ssn` is what to show: the mask, the full number (reveal) or null. */
 export function presentStaff(row: StaffRow, files: FileRow[], ssn: string | null): StaffOut {

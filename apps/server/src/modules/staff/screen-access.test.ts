@@ -100,7 +100,7 @@ describe('each capability of the shared table is what the server allows', () => 
 });
 
 describe('the user record rules the Staff screens show', () => {
-  // The server's own rule (users.policy.ts) is built from these functions; its tests go through HTTP.
+  // The server's own rule (policies/user-editing.ts) is built from these functions; its tests go through HTTP.
   it('a Super Admin record only for a Super Admin; an Admin record only for role groups 1 and 2', () => {
     const superAdmin = { userType: UserType.SuperAdmin, roleGroupId: 1 };
     const owner = { userType: UserType.Admin, roleGroupId: 1 };
