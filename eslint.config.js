@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import hearth from './scripts/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -33,6 +34,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // The layout of docs/ARCHITECTURE.md (module doors, platform below modules, features apart).
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support.ts', '**/test-fixtures.ts', '**/test-*.ts'],
+    plugins: { hearth },
+    rules: { 'hearth/boundaries': 'warn' },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/src/seed/**', 'e2e/**'],
