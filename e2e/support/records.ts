@@ -84,3 +84,6 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The form control labelled exactly `label` (a required field's label ends with an aria-hidden " *"). */
 export const field = (scope: Page | Locator, label: string): Locator =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
+
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY', the one way the screens show a date (issue 23). */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

@@ -54,14 +54,18 @@ const digits = (n: number, min = 0) => String(randomInt(min, 10 ** n)).padStart(
  * A new Staff member created by the admin through POST /user (the staff form's payload, as
  * apps/server/src/seed/staff-factory.ts buildStaffPayload builds it), able to sign in at once.
  * A random last name (letters only: names may not hold special characters) keeps the work entry
- * name ('W1726 - Last, First - MM/DD/YYYY') unique to this run.
+ * name ('W1726 - Last, First - MM/DD/YYYY') unique to this run. `who` names someone else (the
+ * records journeys look for their own names in the lists).
  */
-export async function createVisitStaff(admin: Api) {
-  const lastName = `Visitor${letters(6).replace(/^./, (c) => c.toUpperCase())}`;
-  const email = `vera.${lastName.toLowerCase()}@e2e.hearth.test`;
+export async function createVisitStaff(
+  admin: Api,
+  who: { firstName?: string; lastName?: string; email?: string } = {},
+) {
+  const lastName = who.lastName ?? `Visitor${letters(6).replace(/^./, (c) => c.toUpperCase())}`;
+  const email = who.email ?? `vera.${lastName.toLowerCase()}@e2e.hearth.test`;
   const password = 'Visit#Pass7';
   const { data } = await admin.post<{ data: StaffOut }>('/user', {
-    firstName: 'Vera',
+    firstName: who.firstName ?? 'Vera',
     middleName: '',
     lastName,
     email,

@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { adminSignIn } from '../support/admin.js';
 import { pdfFile } from '../support/files.js';
+import { createClient, createSc, randomMci } from '../support/records-data.js';
 import {
   choose,
   detail,
@@ -15,34 +15,44 @@ import {
   openSection,
   pagerText,
   softAccessible,
+  usDate,
 } from '../support/records.js';
 import { snap } from '../support/screens.js';
-import { readState } from '../support/state.js';
+import { api, createVisitStaff } from '../support/visits-data.js';
 
 /**
- * The records journey: an admin creates a supports coordinator, a client (with a file), a staff
- * member and a catalogue service, authorizes the service for the client and allocates the staff
- * member; then works the client list (search, status, sort, pages) and the phone cards.
+ * The records journeys. An admin creates a supports coordinator, a client (with a file) and a staff
+ * member on screen; creates a catalogue service, authorizes it for a client and allocates a staff
+ * member; works the client list (search, status, sort, pages); and sees the phone cards. Each
+ * journey makes the records it needs itself (on screen, or through the API beforehand), under a
+ * tag of its own: it passes or fails on its own, in any order, on either project.
  */
 
 test.use({ actionTimeout: 15_000 });
 
-const random = (n: number) => Math.floor(Math.random() * n);
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-/** Letters no seeded name contains; the first differs per project so both can share one server. */
-function makeTag(project: string): string {
-  const rest = ['z', 'j', 'v', 'k'].sort(() => Math.random() - 0.5);
-  return (project === 'phone' ? 'x' : 'q') + rest[0] + rest[1];
+/** Which journey a tag belongs to: its second letter, so no two journeys of one run share a tag. */
+const JOURNEY = { records: 'j', authorization: 'k', list: 'v', cards: 'z' } as const;
+type JourneyName = keyof typeof JOURNEY;
+
+/**
+ * Letters no seeded name contains: the project's (so both can share one server), the journey's,
+ * then three random ones (a retried journey makes new records under a new tag).
+ */
+function makeTag(project: string, journey: JourneyName): string {
+  const rare = 'jkqvxz';
+  const random = Array.from({ length: 3 }, () => rare[randomInt(rare.length)]).join('');
+  return (project === 'phone' ? 'x' : 'q') + JOURNEY[journey] + random;
 }
 
 type Journey = ReturnType<typeof journeyData>;
 
-function journeyData(project: string) {
-  const tag = makeTag(project);
+function journeyData(project: string, journey: JourneyName) {
+  const tag = makeTag(project, journey);
   const Tag = capital(tag);
   const year = new Date().getFullYear();
-  const ssnDigits = `${100 + random(800)}${10 + random(89)}${1000 + random(8999)}`;
+  const ssnDigits = `${randomInt(100, 900)}${randomInt(10, 99)}${randomInt(1000, 9999)}`;
   return {
     tag,
     sc: {
@@ -53,9 +63,9 @@ function journeyData(project: string) {
     },
     client: {
       first: 'Wren',
-      // "Aa" sorts before every seeded client.
-      last: `Aalto-${Tag}`,
-      mci: String(Date.now()).slice(-9) + String(random(10)),
+      // The list journey's "Aa" sorts before every seeded client (and before the other journeys').
+      last: journey === 'list' ? `Aalto-${Tag}` : `Alder-${Tag}`,
+      mci: randomMci(),
       waiver: `Pilot Waiver ${Tag}`,
     },
     file: `care-plan-${tag}.pdf`,
@@ -65,26 +75,21 @@ function journeyData(project: string) {
       email: `corin.vasquez.${tag}@e2e.hearth.test`,
       ssn: `${ssnDigits.slice(0, 3)}-${ssnDigits.slice(3, 5)}-${ssnDigits.slice(5)}`,
     },
-    service: { name: `Music Therapy ${Tag}`, code: `${tag[0]!.toUpperCase()}${1000 + random(9000)}` },
+    service: { name: `Music Therapy ${Tag}`, code: `${tag[0]!.toUpperCase()}${randomInt(1000, 10000)}` },
     auth: { start: `${year}-07-01`, end: `${year + 1}-06-30`, units: '480', rate: '5.12' },
   };
 }
 
-/** The journey's records, handed to the list tests (a file: a failed test restarts the worker). */
-type Handoff = { dataDir: string; data: Journey; clientDetailsUrl: string };
-const handoffFile = (project: string) =>
-  path.join(os.tmpdir(), `hearth-e2e-records-${project}-${process.env.E2E_PORT ?? 3999}.json`);
-
-function readHandoff(project: string): Handoff | null {
-  const file = handoffFile(project);
-  if (!existsSync(file)) return null;
-  const handoff = JSON.parse(readFileSync(file, 'utf8')) as Handoff;
-  // Only this run's server knows these records.
-  return handoff.dataDir === readState().dataDir ? handoff : null;
-}
-
 const clientListName = (d: Journey) => `${d.client.last}, ${d.client.first}`;
-const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+const clientDetailsUrl = (clientId: number) => `/admin/client-details?id=${clientId}`;
+
+/** The staff member of `d`, made through the API (POST /user, as the staff form sends it). */
+const createStaff = (token: string, page: Page, d: Journey) =>
+  createVisitStaff(api(page.request, token), {
+    firstName: d.staff.first,
+    lastName: d.staff.last,
+    email: d.staff.email,
+  });
 
 /**
  * snap() from the top of the page: a full-page screenshot of a scrolled page paints the fixed top
@@ -111,14 +116,11 @@ async function toast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 }
 
-test('an admin creates a coordinator, a client with a file, staff, a service, an authorization and an allocation', async ({
-  page,
-}, testInfo) => {
-  // Eight screens, each with an accessibility scan: minutes on a loaded 2-core machine.
+test('an admin creates a coordinator, a client with a file and a staff member', async ({ page }, testInfo) => {
+  // Seven screens, each with an accessibility scan: minutes on a loaded 2-core machine.
   test.setTimeout(300_000);
-  const d = journeyData(testInfo.project.name);
+  const d = journeyData(testInfo.project.name, 'records');
   const pdf = pdfFile(`care plan ${d.tag}`);
-  rmSync(handoffFile(testInfo.project.name), { force: true });
   await adminSignIn(page, '/admin/clients');
 
   // 1. Supports coordinator.
@@ -210,7 +212,6 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
 
   await toast(page, 'Client create successful');
   await expect(page).toHaveURL(/\/admin\/client-details\?id=\d+$/);
-  const clientDetailsUrl = new URL(page.url()).pathname + new URL(page.url()).search;
   await expect(page.getByRole('heading', { level: 1, name: clientListName(d) })).toBeVisible();
   await expect(page.getByText(`MCI ${d.client.mci}`)).toBeVisible();
   await noteScroll(page, 'Client Details after SAVE');
@@ -289,8 +290,18 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
   await expect(field(editForm, 'SSN')).toHaveValue(d.staff.ssn);
   await editForm.getByRole('button', { name: 'CANCEL' }).click();
   await expect(page).toHaveURL(/\/admin\/view-staff\?id=\d+$/);
-  const handoff: Handoff = { dataDir: readState().dataDir, data: d, clientDetailsUrl };
-  writeFileSync(handoffFile(testInfo.project.name), JSON.stringify(handoff));
+});
+
+test('an admin creates a catalogue service, authorizes it for a client and allocates a staff member', async ({
+  page,
+}, testInfo) => {
+  // Three screens with an accessibility scan each, two modals: minutes on a loaded 2-core machine.
+  test.setTimeout(240_000);
+  const d = journeyData(testInfo.project.name, 'authorization');
+  const { token } = await adminSignIn(page, '/admin/clients');
+  // Set up through the API: the client to authorize and the staff member to allocate.
+  const { clientId } = await createClient(api(page.request, token), d.client);
+  await createStaff(token, page, d);
 
   // 4. Catalogue service, in the modal of /admin/services.
   await openSection(page, 'Services');
@@ -319,7 +330,7 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
   await shot(page, testInfo, '32-services-list-created');
 
   // 5. Authorization on the client's Services tab.
-  await page.goto(clientDetailsUrl);
+  await page.goto(clientDetailsUrl(clientId));
   await expect(page.getByRole('heading', { level: 1, name: clientListName(d) })).toBeVisible();
   await page.getByRole('tab', { name: 'Services' }).click();
   await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute('aria-selected', 'true');
@@ -351,8 +362,8 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
   await expect(authRow).toContainText(d.service.code);
   await expect(authRow).toContainText('$5.12');
   await expect(authRow).toContainText('0.25 h (15 min)');
-  await expect(authRow).toContainText(mmddyyyy(d.auth.start));
-  await expect(authRow).toContainText(mmddyyyy(d.auth.end));
+  await expect(authRow).toContainText(usDate(d.auth.start));
+  await expect(authRow).toContainText(usDate(d.auth.end));
   await expect(authRow).toContainText('480');
   await shot(page, testInfo, '34-client-services-tab');
 
@@ -362,8 +373,8 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
   await expect(allocation).toBeVisible();
   await expect(detail(allocation, 'Service Name')).toHaveText(d.service.name);
   await expect(detail(allocation, 'Service Code')).toHaveText(d.service.code);
-  await expect(detail(allocation, 'Begin Date')).toHaveText(mmddyyyy(d.auth.start));
-  await expect(detail(allocation, 'End Date')).toHaveText(mmddyyyy(d.auth.end));
+  await expect(detail(allocation, 'Begin Date')).toHaveText(usDate(d.auth.start));
+  await expect(detail(allocation, 'End Date')).toHaveText(usDate(d.auth.end));
   const available = allocation.getByRole('group', { name: 'Available Staff' });
   const chosen = allocation.getByRole('group', { name: 'Chosen Staff' });
   const staffOption = `${d.staff.last}, ${d.staff.first}`;
@@ -398,10 +409,9 @@ test('an admin creates a coordinator, a client with a file, staff, a service, an
 });
 
 test('the client list searches, filters by status, sorts and pages', async ({ page }, testInfo) => {
-  const handoff = readHandoff(testInfo.project.name);
-  test.skip(!handoff, 'needs the client created by the journey');
-  const { data: d, clientDetailsUrl } = handoff!;
+  const d = journeyData(testInfo.project.name, 'list');
   const mine = clientListName(d);
+  const inactive = `${d.client.last}, Ash`;
   const searches: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -409,31 +419,11 @@ test('the client list searches, filters by status, sorts and pages', async ({ pa
   });
   const { token } = await adminSignIn(page, null);
 
-  // Set up through the API: an Inactive client with the same tag, so the status filter has both kinds.
-  const inactive = `${d.client.last}, Ash`;
-  const headers = { authorization: `Bearer ${token}` };
-  const existing = await page.request.get('/api/v1/client', {
-    headers,
-    params: { offset: 0, limit: 10, filter: 'recent', status: 5, name: d.tag },
-  });
-  expect(existing.status()).toBe(200);
-  if (((await existing.json()) as { recordCount: number }).recordCount === 0) {
-    const created = await page.request.post('/api/v1/client', {
-      headers,
-      data: {
-        firstName: 'Ash',
-        lastName: d.client.last,
-        mci: d.client.mci.slice(0, 9) + String((Number(d.client.mci.slice(-1)) + 1) % 10),
-        country: 'Berks',
-        phone: '6105550199',
-        billingStreet: '9 Penn St',
-        billingCity: 'Reading',
-        billingZIP: '19601',
-        status: 5,
-      },
-    });
-    expect(created.status(), await created.text()).toBeLessThan(300);
-  }
+  // Set up through the API: the journey's Active client, then an Inactive one with the same tag, so
+  // the status filter has both kinds (and, newest first, Ash leads and Wren follows).
+  const admin = api(page.request, token);
+  const { clientId } = await createClient(admin, d.client);
+  await createClient(admin, { first: 'Ash', last: d.client.last, status: 5 });
 
   await page.goto('/admin/clients');
   const rows = listItems(page, 'Clients');
@@ -517,17 +507,23 @@ test('the client list searches, filters by status, sorts and pages', async ({ pa
   await listItem(page, 'Clients', mine)
     .getByRole('link', { name: `View ${mine}` })
     .click();
-  await expect(page).toHaveURL(new RegExp(`${clientDetailsUrl.replace(/[?]/g, '\\?')}$`));
+  await expect(page).toHaveURL(new RegExp(`${clientDetailsUrl(clientId).replace(/[?]/g, '\\?')}$`));
 });
 
 test('at phone width the clients, staff and supports coordinator lists show cards', async ({ page }, testInfo) => {
-  const handoff = readHandoff(testInfo.project.name);
-  test.skip(!handoff, 'needs the records created by the journey');
   // Three lists, each checked with axe: over a minute on a loaded 2-core machine.
   test.setTimeout(180_000);
-  const d = handoff!.data;
+  const d = journeyData(testInfo.project.name, 'cards');
   await page.setViewportSize({ width: 375, height: 812 });
-  await adminSignIn(page, '/admin/clients');
+  const { token } = await adminSignIn(page, null);
+  // Set up through the API: one record of each list, the newest of its list (first page).
+  const admin = api(page.request, token);
+  await createSc(admin, d.sc);
+  await createClient(admin, d.client);
+  await createStaff(token, page, d);
+  await page.goto('/admin/clients');
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+
   expect(isPhoneWidth(page)).toBe(true);
 
   const lists = [

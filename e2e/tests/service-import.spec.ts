@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { ImportMsg, type ClientServiceOut, type ServiceOut } from '@hearth/shared';
 import { adminSignIn } from '../support/admin.js';
-import { field, listItem, softAccessible } from '../support/records.js';
+import { field, listItem, softAccessible, usDate } from '../support/records.js';
 import { snap } from '../support/screens.js';
 import { api, createVisitStaff } from '../support/visits-data.js';
 
@@ -17,7 +17,6 @@ import { api, createVisitStaff } from '../support/visits-data.js';
 test.use({ actionTimeout: 15_000 });
 
 const letters = (n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ'[randomInt(24)]).join('');
-const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
 function journeyData() {
   const tag = letters(4);
@@ -84,11 +83,11 @@ async function stateSheet(d: Journey): Promise<Buffer> {
     d.missing.code,
     d.missing.name,
     d.missing.cost,
-    mmddyyyy(d.start).replace(/-/g, '/'),
-    mmddyyyy(d.end).replace(/-/g, '/'),
+    usDate(d.start),
+    usDate(d.end),
     96,
     0,
-    mmddyyyy(d.authorized).replace(/-/g, '/'),
+    usDate(d.authorized),
     'Chester',
   ]);
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -162,9 +161,7 @@ test('an admin imports the state sheet: creates the missing service, reloads, al
   // 2. One new authorization, one row whose service code the catalogue lacks.
   await expect(page.getByRole('heading', { name: 'Missing Services (1)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New Services (1)' })).toBeVisible();
-  await expect(listItem(page, 'New Services', d.known.code)).toContainText(
-    `${mmddyyyy(d.start).replace(/-/g, '/')} – ${mmddyyyy(d.end).replace(/-/g, '/')}`,
-  );
+  await expect(listItem(page, 'New Services', d.known.code)).toContainText(`${usDate(d.start)} – ${usDate(d.end)}`);
   await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
   await softAccessible(page, 'import result');
   await snap(page, testInfo, 'import-01-processed');
@@ -220,12 +217,12 @@ test('an admin imports the state sheet: creates the missing service, reloads, al
   const known = listItem(page, 'Client services', d.known.code);
   await expect(known).toContainText(d.known.name);
   await expect(known).toContainText('$5.12');
-  await expect(known).toContainText(mmddyyyy(d.start));
-  await expect(known).toContainText(mmddyyyy(d.end));
+  await expect(known).toContainText(usDate(d.start));
+  await expect(known).toContainText(usDate(d.end));
   await expect(known).toContainText('480');
   const created = listItem(page, 'Client services', d.missing.code);
   await expect(created).toContainText('$1,012.50');
-  await expect(created).toContainText(mmddyyyy(d.start));
+  await expect(created).toContainText(usDate(d.start));
   await expect(created).toContainText('96');
   await snap(page, testInfo, 'import-03-client-services');
 
