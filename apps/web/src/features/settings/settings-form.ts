@@ -1,5 +1,4 @@
-import type { Control, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CLAIM_SETTINGS,
@@ -11,6 +10,7 @@ import {
   type AgencySettingsOut,
   type ClaimSettingKey,
 } from '@hearth/shared';
+import { zodFormResolver } from '../../lib/form-resolver';
 
 /** What the settings form holds: text as typed (or as the saved value is shown), the switch, the zone. */
 export type SettingsFormValues = Record<ClaimSettingKey, string> & {
@@ -30,11 +30,7 @@ const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).exte
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
 // The schema's input types are wider (`unknown` for preprocessed fields) than the form's values.
-export const settingsResolver = zodResolver(settingsFormSchema) as unknown as Resolver<
-  SettingsFormValues,
-  unknown,
-  SettingsFormOutput
->;
+export const settingsResolver = zodFormResolver<SettingsFormValues, SettingsFormOutput>(settingsFormSchema);
 
 export type SettingsFormControl = Control<SettingsFormValues, unknown, SettingsFormOutput>;
 

@@ -1,0 +1,40 @@
+/**
+ * The web's one set of formatters: days, dates and times in a zone (the agency's by default, on
+ * the shared zone engine), money, units and hours, time-zone names. Screens import from here,
+ * never a feature's copy.
+ */
+export { parseWire, toInstant, type InstantInput } from './wire';
+export {
+  browserTimeZone,
+  fromLocalInputs,
+  knownZone,
+  localInputsToWire,
+  localIsoDate,
+  timeZoneText,
+  toLocalInputs,
+  wallClock,
+  zoneCaption,
+  zoneOf,
+  type WallClock,
+} from './zone';
+export {
+  dateText,
+  dateTimeText,
+  dayRangeText,
+  dayText,
+  orDash,
+  reportDateTime,
+  timeText,
+  weekdayText,
+} from './dates';
+export {
+  countText,
+  dollars,
+  formatUnitLength,
+  formatUnits,
+  hoursText,
+  money,
+  moneyFromCents,
+  plural,
+  unitMinutes,
+} from './numbers';
