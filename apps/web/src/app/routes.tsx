@@ -188,7 +188,7 @@ const openFeatureRoutes: RouteObject[] = [
       {
         path: '/admin/evv-exceptions',
         element: lazyScreen(
-          () => import('../features/evv-exceptions/pages/EvvExceptionsPage'),
+          () => import('../features/evv/pages/EvvExceptionsPage'),
           (m) => <m.EvvExceptionsPage />,
         ),
       },
