@@ -18,6 +18,7 @@ import { Msg } from './messages.js';
 import { storableString } from './text.js';
 import { idSchema } from './validation.js';
 import { diagnosesField, FormatMsg, isUsStateCode } from './x12-formats.js';
+import { recordStampsOut } from './record-out.js';
 
 export const DEFAULT_MAP_CENTRE = { latitude: 43, longitude: -89.5 } as const;
 export const DEFAULT_CLIENT_STATE = 'PA';
@@ -151,9 +152,7 @@ export const clientOut = z.object({
   longitude: z.number(),
   status: z.number(),
   files: z.array(fileOut),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStampsOut,
 });
 export type ClientOut = z.infer<typeof clientOut>;
 

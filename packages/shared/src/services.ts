@@ -12,6 +12,7 @@ import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
 import { procedureCodeField } from './x12-formats.js';
+import { recordStampsOut } from './record-out.js';
 
 /** How elapsed time becomes whole units. PA ODP bills whole units only, so 'down' is the default. */
 export const UNIT_ROUNDING = ['down', 'nearest', 'up'] as const;
@@ -80,9 +81,7 @@ export const serviceOut = z.object({
   isOverlappable: z.boolean(),
   unitRounding: z.enum(UNIT_ROUNDING),
   status: z.number(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStampsOut,
 });
 export type ServiceOut = z.infer<typeof serviceOut>;
 /** GET /service: one page of the catalogue and the total number of matches. */

@@ -18,6 +18,7 @@ import { listEnvelope, listQuery, optionQuery, versionField } from './list-query
 import { Msg } from './messages.js';
 import { storableString } from './text.js';
 import { emailSchema, idSchema, newPasswordSchema } from './validation.js';
+import { optionalAddressOut, recordStampsOut } from './record-out.js';
 
 /** User types that are employees: their records need an SSN (payroll). */
 export const EMPLOYEE_TYPES = [1, 2, 3] as const;
@@ -207,20 +208,14 @@ export const staffOut = z.object({
   hasRelevantDegree: z.boolean(),
   credentials: z.string().nullable(),
   percentagePaid: z.number().nullable(),
-  billingStreet: z.string().nullable(),
-  billingCity: z.string().nullable(),
-  billingState: z.string().nullable(),
-  billingZIP: z.string().nullable(),
-  billingCountry: z.string().nullable(),
+  ...optionalAddressOut,
   orgAuthentication: z.boolean(),
   isAuthorized: z.boolean(),
   status: z.number(),
   roleGroupId: z.number().nullable(),
   passwordResetRequired: z.boolean(),
   files: z.array(fileOut),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStampsOut,
 });
 export type StaffOut = z.infer<typeof staffOut>;
 

@@ -14,6 +14,7 @@ import {
 import { listEnvelope, versionField } from './list-query.js';
 import { Msg } from './messages.js';
 import { idSchema } from './validation.js';
+import { optionalAddressOut, recordStampsOut } from './record-out.js';
 
 const scFields = {
   firstName: personName('First name is required', Msg.specialNotAllowed),
@@ -64,16 +65,10 @@ export const scOut = z.object({
   company: z.string().nullable(),
   entity: z.string().nullable(),
   title: z.string().nullable(),
-  billingStreet: z.string().nullable(),
-  billingCity: z.string().nullable(),
-  billingState: z.string().nullable(),
-  billingZIP: z.string().nullable(),
-  billingCountry: z.string().nullable(),
+  ...optionalAddressOut,
   status: z.number(),
   isAuthorized: z.boolean(),
-  version: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...recordStampsOut,
 });
 export type ScOut = z.infer<typeof scOut>;
 
