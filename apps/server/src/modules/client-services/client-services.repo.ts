@@ -5,7 +5,7 @@ import { clients, clientServices, clientServiceStaff, services, users, workEntri
 import { rowsOf } from '../../db/rows.js';
 import { idsCondition, searchCondition, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
-import { entryEndDaySql, entryStartDaySql } from '../work-entries/work-entry-rules.js';
+import { entryEndDaySql, entryStartDaySql } from '../work-entries/index.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
 export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { OVERVIEW_AUTHORIZATION_LIMIT, OVERVIEW_NEARLY_USED_PERCENT, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { num, rowsOf, text, textOrNull, withinDays } from '../../db/rows.js';
-import { enteredByAdminSql } from '../evv/entered-by.js';
-import { authorizationSelect, type AuthorizationScope } from '../reports/usage-reports.repo.js';
+import { enteredByAdminSql } from '../evv/index.js';
+import { authorizationSelect, type AuthorizationScope } from '../reports/index.js';
 
 const localDay = (column: string, tz: string) => sql`to_char(${sql.raw(column)} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
 

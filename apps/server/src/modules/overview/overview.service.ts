@@ -22,8 +22,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { num, text, type Row } from '../../db/rows.js';
-import { evenUseTarget, usedPercent } from '../reports/usage-reports.js';
-import { monthlyUnits } from '../reports/usage-reports.repo.js';
+import { evenUseTarget, monthlyUnits, usedPercent } from '../reports/index.js';
 import * as repo from './overview.repo.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listName, shiftDay } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { and, dayEnd, rowsOf, text, textOrNull, type Row } from '../../db/rows.js';
-import { entryEndDaySql } from '../work-entries/work-entry-rules.js';
+import { entryEndDaySql } from '../work-entries/index.js';
 
 /**
  * Work entries (`we`) that end on a day from `from` to `to` (inclusive; null = no end) by the one

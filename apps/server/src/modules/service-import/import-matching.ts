@@ -1,7 +1,6 @@
 import { ImportMsg, type ImportChange, type ImportedServiceRow, type RejectedImportRow } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { staffName } from '../client-services/client-services.presenter.js';
-import { assignedStaffOf, unitsUtilizedFor } from '../client-services/client-services.repo.js';
+import { assignedStaffOf, staffName, unitsUtilizedFor } from '../client-services/index.js';
 import * as repo from './service-import.repo.js';
 import type { SheetRow } from './sheet-values.js';
 

@@ -20,7 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { createSheetWriter } from '../../platform/xlsx.js';
 import { changesOf, classifyRows } from './import-matching.js';
-import { entriesOutside } from '../client-services/client-services.repo.js';
+import { entriesOutside } from '../client-services/index.js';
 import * as repo from './service-import.repo.js';
 import { readServiceSheet } from './sheet-reader.js';
 import { inspectWorkbookZip } from './zip-guard.js';

@@ -1,0 +1,2 @@
+// The claims module's door: what app.ts may use.
+export { claimsModule } from './claims.routes.js';
