@@ -1,38 +1,30 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { may, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import { LazySearchPicker } from '../../../components/form/LazySearchPicker';
 import {
   ListPagination,
   ListToolbar,
   PageHeader,
   ResponsiveList,
   usePersistentListState,
-  type ListColumn,
   type SortOption,
 } from '../../../components/list';
 import { useAuth } from '../../../lib/auth-storage';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { assignedClientSource, useVisitInProgress, useVisitList } from '../api';
+import { useVisitInProgress, useVisitList } from '../api';
+import { CreateNewVisit, VisitClientPicker } from '../components/CreateVisitControls';
 import type { VisitClient } from '../components/StartVisitDialog';
 import { VisitCard } from '../components/VisitCard';
-import { VisitStatusChip } from '../components/VisitStatusChip';
-import { excerpt, visitDate, visitTime } from '../format';
-import { LOCATION_UNAVAILABLE } from '../geolocation';
+import { visitColumns } from '../components/visit-columns';
+import { VisitsNotices } from '../components/VisitsNotices';
 import { useQueuedActions } from '../offline/use-offline-queue';
 import type { VisitNavigationState } from './VisitProgressPage';
+
+export { VisitText } from '../components/CreateVisitControls';
+
 /**
  * The notes dialog is not part of the list's first download (the staff screens' budget): rendered
  * closed from the start, it is fetched as soon as the list is shown, so it opens at once later, also
@@ -43,28 +35,26 @@ const EditVisitNotesDialog = lazyComponent(
   (m) => m.EditVisitNotesDialog,
 );
 
-/** Shown only while this phone holds visits not sent yet or refused (its chunk is precached for offline use). */
-const OfflineQueuePanel = lazyComponent(
-  () => import('../components/OfflineQueuePanel'),
-  (m) => m.OfflineQueuePanel,
-);
-
-export const VisitText = {
-  chooseClient: 'Choose a client to start a visit',
-  chooseClientForEntry: 'Choose a client to add a work entry',
-} as const;
-
 /** The visits filter (spec 02): 'All Visits' or 'Recently Added' (the default). */
 const VISIT_SORTS: readonly SortOption[] = [
   { value: 'all', label: 'All Visits' },
   { value: 'recent', label: 'Recently Added' },
 ];
 
-const nowrap = (text: string) => (
-  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-    {text}
-  </Box>
-);
+/** Eight columns (nine for admins) beside the sidebar: tighter cells and two-line headers keep Notes and Status in view on a 1280 px screen. */
+const TIGHT_TABLE = {
+  '& .MuiTableCell-root': { px: 1.25 },
+  '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3 },
+} as const;
+
+/** Back from completing a visit: that screen is gone, so the focus starts again at the list's title. */
+function useTitleFocus(focus: boolean) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) titleRef.current?.focus();
+  }, [focus]);
+  return titleRef;
+}
 
 /**
  * /staff/visits (the caller's visits) and /admin/visits (everyone's, with a Staff Name column).
@@ -87,82 +77,12 @@ export function VisitsPage() {
   const [client, setClient] = useState<VisitClient | null>(null);
   const [viewing, setViewing] = useState<WorkEntryOut | null>(null);
   const [locationNotice, setLocationNotice] = useState(!!navigationState?.locationMissing);
-  const createHintId = useId();
   const queued = useQueuedActions();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // Back from completing a visit: that screen is gone, so the focus starts again at this list.
-  const focusTitle = !!navigationState?.completed;
-  useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
-  }, [focusTitle]);
+  const titleRef = useTitleFocus(!!navigationState?.completed);
 
   const isOwnOpenVisit = (v: WorkEntryOut) =>
     isStaff && v.status === WorkEntryStatus.InProgress && v.workEntryId === inProgress.data?.workEntryId;
-
-  /** The notes action: an open visit continues on its own screen; others open the notes modal. */
-  const notesAction = (v: WorkEntryOut) =>
-    isOwnOpenVisit(v) ? (
-      <Tooltip title="Continue visit">
-        <IconButton
-          component={RouterLink}
-          to="/staff/visit-progress"
-          aria-label={`Continue visit with ${v.clientName}`}
-        >
-          <PlayCircleOutlineOutlined />
-        </IconButton>
-      </Tooltip>
-    ) : (
-      <Tooltip title="Edit notes">
-        <IconButton aria-label={`Edit notes for ${v.clientName}`} onClick={() => setViewing(v)}>
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
-    );
-
-  const clockOut = (v: WorkEntryOut, part: 'date' | 'time') =>
-    v.status === WorkEntryStatus.InProgress
-      ? '-'
-      : part === 'date'
-        ? visitDate(v.serviceEndTime, v.timeZone)
-        : visitTime(v.serviceEndTime, v.timeZone);
-
-  const columns: ListColumn<WorkEntryOut>[] = [
-    { key: 'client', header: 'Client Name', primary: true, render: (v) => v.clientName },
-    // Admins see everyone's visits: whose each one is.
-    ...(isStaff ? [] : [{ key: 'staff', header: 'Staff Name', render: (v: WorkEntryOut) => v.userName }]),
-    { key: 'service', header: 'Service Name', render: (v) => v.serviceName },
-    { key: 'inDate', header: 'Clock In Date', render: (v) => nowrap(visitDate(v.serviceStartTime, v.timeZone)) },
-    { key: 'inTime', header: 'Clock In Time', render: (v) => nowrap(visitTime(v.serviceStartTime, v.timeZone)) },
-    { key: 'outDate', header: 'Clock Out Date', render: (v) => nowrap(clockOut(v, 'date')) },
-    { key: 'outTime', header: 'Clock Out Time', render: (v) => nowrap(clockOut(v, 'time')) },
-    {
-      key: 'notes',
-      header: 'Notes',
-      render: (v) => (
-        // The excerpt takes the room the other columns leave (at least a few words): the table then
-        // fits beside the sidebar at 1280 px.
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 110, maxWidth: 220 }}>
-          <Typography
-            variant="body2"
-            component="span"
-            title={v.notes ?? undefined}
-            sx={{
-              flex: '1 1 0',
-              width: 0,
-              color: v.notes ? 'text.primary' : 'text.secondary',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {v.notes ? excerpt(v.notes, 60) : '-'}
-          </Typography>
-          {notesAction(v)}
-        </Box>
-      ),
-    },
-    { key: 'status', header: 'Status', render: (v) => <VisitStatusChip status={v.status} /> },
-  ];
+  const columns = visitColumns({ isStaff, isOwnOpenVisit, onOpenNotes: setViewing });
 
   const startVisit = () => {
     if (!client) return;
@@ -173,81 +93,23 @@ export function VisitsPage() {
   return (
     <>
       <PageHeader title="Visits" titleRef={titleRef} />
-      {visitOpen && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2, alignItems: 'center' }}
-          action={
-            <Button component={RouterLink} to="/staff/visit-progress" color="inherit" size="small">
-              CONTINUE
-            </Button>
-          }
-        >
-          <Link component={RouterLink} to="/staff/visit-progress" sx={{ fontWeight: 600, color: 'inherit' }}>
-            {WorkEntryMsg.visitInProgress}
-          </Link>
-        </Alert>
-      )}
-      {isStaff && auth && queued.some((a) => a.userId === auth.userId) && (
-        <Suspense fallback={null}>
-          <OfflineQueuePanel userId={auth.userId} />
-        </Suspense>
-      )}
-      {locationNotice && (
-        <Alert severity="warning" onClose={() => setLocationNotice(false)} sx={{ mb: 2 }}>
-          {LOCATION_UNAVAILABLE}
-        </Alert>
-      )}
+      <VisitsNotices
+        visitOpen={visitOpen}
+        queueUserId={isStaff && auth && queued.some((a) => a.userId === auth.userId) ? auth.userId : null}
+        locationNotice={locationNotice}
+        onCloseLocationNotice={() => setLocationNotice(false)}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <ListToolbar
           list={list}
           sorts={VISIT_SORTS}
           showStatus={false}
           searchLabel="Search visits"
-          actions={
-            canStart && (
-              <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
-                <Button
-                  variant="contained"
-                  startIcon={<Add />}
-                  disabled={!client}
-                  onClick={startVisit}
-                  aria-describedby={client ? undefined : createHintId}
-                  sx={{ whiteSpace: 'nowrap', order: { sm: 1 } }}
-                >
-                  CREATE NEW
-                </Button>
-                {/* Spec 02: CREATE NEW waits for a client; say so rather than leave a grey button unexplained. */}
-                {!client && (
-                  <Typography id={createHintId} variant="body2" sx={{ color: 'text.secondary', order: { sm: 0 } }}>
-                    {isStaff ? VisitText.chooseClient : VisitText.chooseClientForEntry}
-                  </Typography>
-                )}
-              </Box>
-            )
-          }
+          actions={canStart && <CreateNewVisit client={client} isStaff={isStaff} onCreate={startVisit} />}
         >
-          {canStart && (
-            <LazySearchPicker
-              label="Search Client"
-              source={assignedClientSource}
-              value={client?.clientId ?? null}
-              selectedLabel={client?.name}
-              onChange={(next) => setClient(next && { clientId: next.id, name: next.label })}
-              noOptionsText="No Clients"
-              size="small"
-              sx={{ flex: { xs: '1 1 100%', sm: '0 1 280px' } }}
-            />
-          )}
+          {canStart && <VisitClientPicker client={client} onChange={setClient} />}
         </ListToolbar>
-        <Box
-          sx={{
-            // Eight columns (nine for admins) beside the sidebar: tighter cells and two-line headers
-            // keep Notes and Status in view on a 1280 px screen.
-            '& .MuiTableCell-root': { px: 1.25 },
-            '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3 },
-          }}
-        >
+        <Box sx={TIGHT_TABLE}>
           <ResponsiveList
             rows={visits.data?.data}
             columns={columns}
