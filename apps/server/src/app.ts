@@ -1,15 +1,14 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sha256 } from './platform/crypto.js';
-import { loadAgencyZone, scheduleAgencyZoneRefresh } from './platform/agency-zone.js';
-import type { Database } from './db/client.js';
+import { loadAgencyZone, scheduleAgencyZoneRefresh, type AgencyZone } from './platform/agency-zone.js';
+import type { Database, Db } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { scheduleHousekeeping } from './platform/housekeeping.js';
-import { prepareUploadDir } from './modules/files/upload-receiver.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { openApiOptions } from './platform/openapi.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
@@ -17,25 +16,23 @@ import { registerStorableTextCheck } from './platform/storable-text.js';
 import { registerWebApp } from './platform/web-app.js';
 import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { Messenger } from './platform/messaging/index.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { profileRoutes } from './modules/profile/profile.routes.js';
-import { roleGroupRoutes } from './modules/role-groups/role-groups.routes.js';
-import { scRoutes } from './modules/supports-coordinators/supports-coordinators.routes.js';
-import { createScService } from './modules/supports-coordinators/supports-coordinators.service.js';
-import { workEntriesModule } from './modules/work-entries/work-entries.routes.js';
-import { servicesModule } from './modules/services/services.routes.js';
+import { authRoutes, revokeUserSessions, sessionStore } from './modules/auth/index.js';
+import { clientsModule } from './modules/clients/index.js';
+import { filesModule, prepareUploadDir } from './modules/files/index.js';
+import { geocodingModule } from './modules/geocoding/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { profileRoutes } from './modules/profile/index.js';
+import { roleGroupRoutes } from './modules/role-groups/index.js';
+import { servicesModule } from './modules/services/index.js';
+import { savedTimeZone, settingsModule } from './modules/settings/index.js';
+import { staffModule } from './modules/staff/index.js';
+import { scModule } from './modules/supports-coordinators/index.js';
+import { evvModule } from './modules/evv/index.js';
+import { workEntriesModule } from './modules/work-entries/index.js';
+import { visitsModule } from './modules/visits/index.js';
 import { serviceImportModule } from './modules/service-import/service-import.routes.js';
 import { clientServicesModule } from './modules/client-services/client-services.routes.js';
-import { clientRoutes } from './modules/clients/clients.routes.js';
-import { createClientService } from './modules/clients/clients.service.js';
-import { usersModule } from './modules/staff/staff.routes.js';
-import { filesModule } from './modules/files/files.routes.js';
-import { geocodingModule } from './modules/geocoding/geocoding.routes.js';
 import { reportsModule } from './modules/reports/reports.routes.js';
-import { settingsModule } from './modules/settings/settings.routes.js';
-import { evvModule } from './modules/evv/evv.routes.js';
 import { claimsModule } from './modules/claims/claims.routes.js';
 import { overviewModule } from './modules/overview/overview.routes.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
@@ -76,7 +73,8 @@ export type AppDeps = {
 /** A logout or deactivation on another instance is seen within this (README, Operations). */
 export const SESSION_CACHE_MS = 2000;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The Fastify instance with its logging, zod compilers and error handler. */
+function createServer(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: deps.logLevel ? loggerOptions(deps.logLevel, deps.logStream) : false,
     bodyLimit: 1024 * 1024,
@@ -101,62 +99,74 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  return app;
+}
 
-  const { db } = deps.database;
-  const clock = deps.clock ?? systemClock;
-  const tokens = new SessionTokens(deps.jwtSecret, db, clock, deps.sessionCacheMs ?? SESSION_CACHE_MS);
-  registerAccessControl(app, tokens);
-  registerStorableTextCheck(app);
-
-  const agency = await loadAgencyZone(db);
-
-  // Hourly purge of expired sessions, codes and rate-limit windows, and the agency zone re-read
-  // each minute (another instance may change it), while the server is up.
+/**
+ * Hourly purge of expired sessions, codes and rate-limit windows, and the agency zone re-read
+ * each minute (another instance may change it), while the server is up.
+ */
+function scheduleBackgroundWork(app: FastifyInstance, p: { db: Db; clock: Clock; agency: AgencyZone }): void {
   let stopHousekeeping: (() => Promise<void>) | undefined;
   let stopZoneRefresh: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    stopHousekeeping = scheduleHousekeeping({ db, clock, log: app.log });
-    stopZoneRefresh = scheduleAgencyZoneRefresh(agency, (err) => app.log.error({ err }, 'agency zone refresh failed'));
+    stopHousekeeping = scheduleHousekeeping({ db: p.db, clock: p.clock, log: app.log });
+    stopZoneRefresh = scheduleAgencyZoneRefresh(p.agency, (err) =>
+      app.log.error({ err }, 'agency zone refresh failed'),
+    );
   });
   app.addHook('onClose', async () => {
     stopZoneRefresh?.();
     await stopHousekeeping?.();
   });
+}
+
+type ApiContext = { db: Db; clock: Clock; agency: AgencyZone; tokens: SessionTokens; uploadDir: string };
+
+/** Every feature's routes under /api/v1, each through its module's door. */
+function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
+  const { db, clock, agency } = c;
+  const auth = { db, clock, messenger: deps.messenger, tokens: c.tokens, codeKey: sha256(`codes:${deps.jwtSecret}`) };
+  return async (api) => {
+    await api.register(healthRoutes);
+    await api.register(authRoutes(auth));
+    await api.register(profileRoutes(db));
+    await api.register(roleGroupRoutes);
+    await api.register(scModule({ db, clock }));
+    await api.register(settingsModule({ db, clock, agency }));
+    await api.register(workEntriesModule({ db, clock, agency }));
+    await api.register(visitsModule({ db, clock, agency }));
+    await api.register(filesModule({ ...deps, db, clock, agency, uploadDir: c.uploadDir }));
+    await api.register(geocodingModule(deps));
+    await api.register(servicesModule({ db, clock }));
+    await api.register(serviceImportModule({ db, clock, fileMaxBytes: deps.fileMaxBytes, uploadDir: c.uploadDir }));
+    await api.register(clientServicesModule({ db, clock, agency }));
+    await api.register(clientsModule({ db, clock, agency }));
+    await api.register(staffModule({ db, clock, fieldKey: deps.fieldKey, endSessions: revokeUserSessions }));
+    await api.register(reportsModule({ db, clock, agency }));
+    await api.register(evvModule({ db, clock, agency }));
+    await api.register(claimsModule({ db, clock, agency }));
+    await api.register(overviewModule({ db, clock, agency }));
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createServer(deps);
+  const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  const cacheMs = deps.sessionCacheMs ?? SESSION_CACHE_MS;
+  const tokens = new SessionTokens(deps.jwtSecret, sessionStore(db), clock, cacheMs);
+  registerAccessControl(app, tokens);
+  registerStorableTextCheck(app);
+
+  const agency = await loadAgencyZone(db, () => savedTimeZone(db));
+  scheduleBackgroundWork(app, { db, clock, agency });
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const uploadDir = await prepareUploadDir(deps.dataDir);
-  const auth = createAuthService({
-    db,
-    clock,
-    messenger: deps.messenger,
-    tokens,
-    codeKey: sha256(`codes:${deps.jwtSecret}`),
-  });
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes(auth));
-      await api.register(profileRoutes(db));
-      await api.register(roleGroupRoutes);
-      await api.register(scRoutes(createScService({ db, clock })));
-      await api.register(settingsModule({ db, clock, agency }));
-      await api.register(workEntriesModule({ db, clock, agency }));
-      await api.register(filesModule({ ...deps, db, clock, agency, uploadDir }));
-      await api.register(geocodingModule(deps));
-      await api.register(servicesModule({ db, clock }));
-      await api.register(serviceImportModule({ db, clock, fileMaxBytes: deps.fileMaxBytes, uploadDir }));
-      await api.register(clientServicesModule({ db, clock, agency }));
-      await api.register(clientRoutes(createClientService({ db, clock, agency })));
-      await api.register(usersModule({ db, clock, fieldKey: deps.fieldKey }));
-      await api.register(reportsModule({ db, clock, agency }));
-      await api.register(evvModule({ db, clock, agency }));
-      await api.register(claimsModule({ db, clock, agency }));
-      await api.register(overviewModule({ db, clock, agency }));
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(apiRoutes(deps, { db, clock, agency, tokens, uploadDir }), { prefix: '/api/v1' });
 
   registerSecurityHeaders(app, {
     mapTileUrl: deps.mapTileUrl,

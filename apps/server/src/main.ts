@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import type { EmbeddedDatabase } from './db/embedded/index.js';
-import { ensureFirstAdmin, writeFirstAdminPassword } from './platform/bootstrap.js';
+import { ensureFirstAdmin, writeFirstAdminPassword } from './modules/staff/index.js';
 import { assertFieldKey } from './platform/key-check.js';
 import { scrubMessage } from './platform/logging.js';
 import { createMessenger } from './platform/messaging/index.js';

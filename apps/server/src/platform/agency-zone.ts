@@ -7,7 +7,6 @@
  */
 import { DEFAULT_TIME_ZONE, dayIn, isKnownTimeZone } from '@hearth/shared';
 import type { Db } from '../db/client.js';
-import { ensureSettings } from '../modules/settings/settings.repo.js';
 import type { Clock } from './clock.js';
 import { loadDatabaseTimeZones } from './time-zones.js';
 
@@ -24,18 +23,24 @@ export type AgencyZone = {
   refresh(): Promise<void>;
 };
 
-/** The saved zone (the row is created on a database that lacks it) → a zone runtime and database know. */
-async function readZone(db: Db): Promise<string> {
-  const { timeZone } = await ensureSettings(db);
+/**
+ * Reads the saved zone (the settings module owns the row and creates it where missing); app.ts
+ * hands it in, so platform reads no module.
+ */
+export type SavedZoneReader = () => Promise<string>;
+
+/** The saved zone → a zone runtime and database know. */
+async function readZone(readSaved: SavedZoneReader): Promise<string> {
+  const timeZone = await readSaved();
   // A zone this runtime's ICU or this database does not know (an older Node, a PostgreSQL upgrade
   // that dropped it) must not stop every calendar.
   return isKnownTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
 /** The agency zone, loaded now (with the zones the database knows: time-zones.ts). */
-export async function loadAgencyZone(db: Db): Promise<AgencyZone> {
+export async function loadAgencyZone(db: Db, readSaved: SavedZoneReader): Promise<AgencyZone> {
   await loadDatabaseTimeZones(db);
-  let zone = await readZone(db);
+  let zone = await readZone(readSaved);
   return {
     timeZone: () => zone,
     today: (clock) => dayIn(clock.now(), zone),
@@ -43,7 +48,7 @@ export async function loadAgencyZone(db: Db): Promise<AgencyZone> {
       zone = timeZone;
     },
     refresh: async () => {
-      zone = await readZone(db);
+      zone = await readZone(readSaved);
     },
   };
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, Msg, SESSION_HOURS, Status, type UserType } from '@hearth/shared';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
 import type { Clock } from './clock.js';
 import { AppError, forbidden } from './errors.js';
 import { JwtKey } from './jwt.js';
@@ -39,10 +36,42 @@ const SESSION_CACHE_MAX = 10_000;
 
 type CachedSession = { user: CurrentUser; sub: string; expiresAt: number; until: number };
 
+/** A server-side session as opened at sign-in. */
+export type NewSession = {
+  id: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  otpVerifiedAt: Date | null;
+};
+
+/** A live session's user, as the access check reads it. */
+export type SessionUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: number;
+  status: number;
+  passwordResetRequired: boolean;
+  expiresAt: Date | string;
+};
+
+/**
+ * Where sessions live: the auth module owns the table (modules/auth/sessions.repo.ts) and
+ * app.ts hands its store in, so this file writes no table.
+ */
+export type SessionStore = {
+  open(session: NewSession): Promise<void>;
+  /** The session `sid` if open and unexpired at `now`, with its user. */
+  find(sid: string, now: Date): Promise<SessionUser | undefined>;
+};
+
 export class SessionTokens {
   private readonly key: JwtKey;
   private readonly cache = new Map<string, CachedSession>();
-  private readonly findSession;
 
   /**
    * `cacheMs`: how long a checked session is believed without asking the database again (0: ask
@@ -51,34 +80,11 @@ export class SessionTokens {
    */
   constructor(
     secret: string,
-    private readonly db: Db,
+    private readonly store: SessionStore,
     private readonly clock: Clock,
     private readonly cacheMs = 0,
   ) {
     this.key = new JwtKey(secret, ISSUER);
-    // Named, so PostgreSQL plans it once per connection instead of on every request.
-    this.findSession = db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userType: users.userType,
-        status: users.status,
-        passwordResetRequired: users.passwordResetRequired,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sid')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-        ),
-      )
-      .limit(1)
-      .prepare('hearth_session_user');
   }
 
   /**
@@ -93,7 +99,7 @@ export class SessionTokens {
     const id = randomUUID();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3600_000);
-    await this.db.insert(sessions).values({
+    await this.store.open({
       id,
       userId,
       createdAt: now,
@@ -125,7 +131,7 @@ export class SessionTokens {
     const cached = this.cache.get(sid);
     if (cached && cached.until > at && cached.expiresAt > at && cached.sub === sub) return cached.user;
 
-    const [row] = await this.findSession.execute({ sid, now });
+    const row = await this.store.find(sid, now);
     if (!row || String(row.id) !== sub || row.status !== Status.Active) {
       this.cache.delete(sid);
       throw unauthorized();

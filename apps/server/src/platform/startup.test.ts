@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { acquireDirLock } from '../db/dir-lock.js';
 import { users } from '../db/schema/index.js';
 import { CapturingMessenger, openTestDatabase } from '../test/harness.js';
-import { ensureFirstAdmin } from './bootstrap.js';
+import { ensureFirstAdmin } from '../modules/staff/index.js';
 import { verifyPassword } from './crypto.js';
 
 const dirs: string[] = [];

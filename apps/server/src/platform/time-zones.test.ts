@@ -19,6 +19,7 @@ import { createCompletedEntry } from '../seed/work-entry-factory.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { signedInUser } from '../test/sign-in.js';
 import { loadAgencyZone } from './agency-zone.js';
+import { savedTimeZone } from '../modules/settings/index.js';
 
 /** Node's Intl takes it (an old alias); PostgreSQL 15 and 18 do not. */
 const NOT_IN_DB = 'US/Pacific-New';
@@ -174,7 +175,7 @@ describe('a record already holding a zone the database does not know', () => {
   it('reads an agency setting holding one as the default zone', async () => {
     await db().update(agencySettings).set({ timeZone: NOT_IN_DB }).where(eq(agencySettings.id, 1));
     try {
-      expect((await loadAgencyZone(db())).timeZone()).toBe(DEFAULT_TIME_ZONE);
+      expect((await loadAgencyZone(db(), () => savedTimeZone(db()))).timeZone()).toBe(DEFAULT_TIME_ZONE);
     } finally {
       await db().update(agencySettings).set({ timeZone: DEFAULT_TIME_ZONE }).where(eq(agencySettings.id, 1));
     }

@@ -3,8 +3,7 @@ import { createStaffBody, UserType } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../platform/crypto.js';
 import type { FieldCipher } from '../platform/field-crypto.js';
-import { insertStaff } from '../modules/staff/staff.repo.js';
-import { newStaffValues, sealSsn } from '../modules/staff/staff.values.js';
+import { insertStaff, newStaffValues, sealSsn } from '../modules/staff/index.js';
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;

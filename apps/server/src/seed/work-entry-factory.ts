@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { computeAmounts, DEFAULT_TIME_ZONE, UNIT_ROUNDING, WorkEntryStatus, type UnitRounding } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import { clientServices, services, users, workEntries, workEntryHistory } from '../db/schema/index.js';
-import { diff, snapshotOf } from '../modules/work-entries/work-entry-history.js';
-import { entryName } from '../modules/work-entries/work-entry-rules.js';
+import { diff, snapshotOf } from '../modules/work-entries/index.js';
+import { entryName } from '../modules/work-entries/index.js';
 
 /** A 1×1 PNG, enough for a signature where one is required. */
 export const TEST_SIGNATURE =

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { setUserPassword } from '../staff/index.js';
 import { otpChallenges, passwordResetTokens, sessions, trustedBrowsers, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -164,15 +165,7 @@ export async function setPasswordAndRevoke(
   p: { userId: number; passwordHash: string; resetRequired: boolean; now: Date; keepSessionId?: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        passwordHash: p.passwordHash,
-        passwordResetRequired: p.resetRequired,
-        updatedAt: p.now,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, p.userId));
+    await setUserPassword(tx, p);
     const sessionFilter = [eq(sessions.userId, p.userId), isNull(sessions.revokedAt)];
     if (p.keepSessionId) {
       sessionFilter.push(ne(sessions.id, p.keepSessionId));
@@ -207,8 +200,4 @@ export async function consumeResetToken(db: Db, id: number, now: Date): Promise<
     )
     .returning({ id: passwordResetTokens.id });
   return rows.length === 1;
-}
-
-export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }

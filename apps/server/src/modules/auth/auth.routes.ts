@@ -19,7 +19,11 @@ import {
   verifyResetTokenBody,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
-import type { AuthService, RequestMeta } from './auth.service.js';
+import type { AuthDeps, RequestMeta } from './auth.deps.js';
+import { changePassword, setPassword } from './passwords.js';
+import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
+import { login, logout, resendOtp, verifyOtp } from './sign-in.js';
+import { trustBrowser } from './trust-browser.js';
 
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
@@ -28,116 +32,114 @@ const meta = (request: FastifyRequest): RequestMeta => ({
 
 const publicRoute = { access: 'public' } as const;
 const anySignedIn = { access: ALL_USER_TYPES, allowDuringReset: true } as const;
+const tags = ['auth'];
 
-export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+/** Sign-in: password, SMS code, trusted browser. */
+const signInRoutes =
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/user/login',
-      {
-        config: publicRoute,
-        schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, 201: loginResponse } },
-      },
+      { config: publicRoute, schema: { tags, body: loginBody, response: { 200: loginResponse, 201: loginResponse } } },
       async (request, reply) => {
         const { email, password, broswer_id } = request.body;
-        const result = await auth.login({ email, password, browserId: broswer_id }, meta(request));
+        const result = await login(deps, { email, password, browserId: broswer_id }, meta(request));
         return reply.status(result.code).send(result);
       },
     );
-
     app.post(
       '/verifyotp',
-      { config: publicRoute, schema: { tags: ['auth'], body: verifyOtpBody, response: { 200: authResponse } } },
+      { config: publicRoute, schema: { tags, body: verifyOtpBody, response: { 200: authResponse } } },
       async (request) => ({
         code: 200,
         message: 'Verification successful',
-        data: await auth.verifyOtp(request.body, meta(request)),
+        data: await verifyOtp(deps, request.body, meta(request)),
       }),
     );
-
     app.post(
       '/resendotp',
-      { config: publicRoute, schema: { tags: ['auth'], body: resendOtpBody, response: { 200: messageResponse } } },
+      { config: publicRoute, schema: { tags, body: resendOtpBody, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.resendOtp(request.body, meta(request));
+        await resendOtp(deps, request.body, meta(request));
         return { code: 200, message: Msg.otpResent };
       },
     );
-
     app.post(
       '/trustbrowser',
-      {
-        config: anySignedIn,
-        schema: { tags: ['auth'], body: trustBrowserBody, response: { 200: trustBrowserResponse } },
-      },
+      { config: anySignedIn, schema: { tags, body: trustBrowserBody, response: { 200: trustBrowserResponse } } },
       async (request) => {
         const { email, browser, channel, user_id } = request.body;
-        const data = await auth.trustBrowser(
-          currentUser(request),
-          { email, browser, channel, userId: user_id },
-          meta(request),
-        );
+        const input = { email, browser, channel, userId: user_id };
+        const data = await trustBrowser(deps, currentUser(request), input, meta(request));
         return { code: 200, message: 'Browser saved', data };
       },
     );
+  };
 
+/** Forgotten password (emailed code), forced or admin reset, and the profile's change. */
+const passwordRoutes =
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
     app.post(
       '/user/password/reset',
-      { config: publicRoute, schema: { tags: ['auth'], body: resetRequestBody, response: { 200: messageResponse } } },
+      { config: publicRoute, schema: { tags, body: resetRequestBody, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.requestPasswordReset(request.body, meta(request));
+        await requestPasswordReset(deps, request.body, meta(request));
         return { code: 200, message: 'A password reset code has been sent to your email.' };
       },
     );
-
     app.post(
       '/user/password/verify_token',
-      {
-        config: publicRoute,
-        schema: { tags: ['auth'], body: verifyResetTokenBody, response: { 200: messageResponse } },
-      },
+      { config: publicRoute, schema: { tags, body: verifyResetTokenBody, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.checkResetToken(request.body, meta(request));
+        await checkResetToken(deps, request.body, meta(request));
         return { code: 200, message: 'Token verified' };
       },
     );
-
     app.put(
       '/user/password/reset',
-      { config: publicRoute, schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: messageResponse } } },
+      { config: publicRoute, schema: { tags, body: resetPasswordBody, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.resetPassword(request.body, meta(request));
+        await resetPassword(deps, request.body, meta(request));
         return { code: 200, message: 'Your password has been reset. Please log in.' };
       },
     );
-
     app.put(
       '/user/password',
-      {
-        config: anySignedIn,
-        schema: { tags: ['auth'], body: adminSetPasswordBody, response: { 200: statusResponse } },
-      },
+      { config: anySignedIn, schema: { tags, body: adminSetPasswordBody, response: { 200: statusResponse } } },
       async (request) => ({
         status: true,
-        message: await auth.setPassword(currentUser(request), request.body, meta(request)),
+        message: await setPassword(deps, currentUser(request), request.body, meta(request)),
       }),
     );
-
     app.post(
       '/user/password/update',
-      { config: anySignedIn, schema: { tags: ['auth'], body: changePasswordBody, response: { 200: statusResponse } } },
+      { config: anySignedIn, schema: { tags, body: changePasswordBody, response: { 200: statusResponse } } },
       async (request) => {
-        await auth.changePassword(currentUser(request), request.body, meta(request));
+        await changePassword(deps, currentUser(request), request.body, meta(request));
         return { status: true, message: Msg.passwordChangeSuccess };
       },
     );
+  };
 
+const logoutRoute =
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
     app.post(
       '/user/logout',
-      { config: anySignedIn, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+      { config: anySignedIn, schema: { tags, response: { 200: messageResponse } } },
       async (request) => {
-        await auth.logout(currentUser(request), meta(request));
+        await logout(deps, currentUser(request), meta(request));
         return { code: 200, message: 'Logged out' };
       },
     );
+  };
+
+/** Every auth route, wired to its use cases (in the OpenAPI document's order). */
+export const authRoutes =
+  (deps: AuthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(signInRoutes(deps));
+    await app.register(passwordRoutes(deps));
+    await app.register(logoutRoute(deps));
   };

@@ -15,7 +15,7 @@ import {
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import { optionsDescription } from '../../platform/lists.js';
-import type { ClientService } from './clients.service.js';
+import { createClientService, type ClientDeps, type ClientService } from './clients.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 /** Admins, and staff for the clients allocated to them (checked per record in the service). */
@@ -81,3 +81,6 @@ export const clientRoutes =
       async (request) => service.options(request.query, currentUser(request)),
     );
   };
+
+/** The client routes wired to their use cases. */
+export const clientsModule = (deps: ClientDeps) => clientRoutes(createClientService(deps));

@@ -6,7 +6,7 @@ import { buildClientPayload, insertClientsBulk } from '../../seed/client-factory
 import { createUser } from '../../seed/factories.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { insertFile } from '../files/files.repo.js';
+import { insertFile } from '../files/index.js';
 
 let t: TestApp;
 let admin: string;

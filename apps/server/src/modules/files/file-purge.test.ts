@@ -9,7 +9,7 @@ import { localFileStorage, type FileStorage } from '../../platform/storage/index
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { purgeUnattachedFiles, scheduleFilePurge } from './file-purge.js';
-import * as make from './test-files.js';
+import * as make from '../../test/test-files.js';
 
 const HOUR = 60 * 60_000;
 

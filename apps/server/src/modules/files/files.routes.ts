@@ -16,21 +16,18 @@ import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { contentDisposition, localFileStorage, type FileStorage } from '../../platform/storage/index.js';
 import { scheduleFilePurge } from './file-purge.js';
-import { createFilesService, type FilesService } from './files.service.js';
+import { downloadFile, fileUrl, removeFile, uploadFile, type FilesDeps } from './files.service.js';
 import { receiveUpload } from './upload-receiver.js';
 
 const tags = ['files'];
 const DEFAULT_FILE_MAX_BYTES = 20 * 1024 * 1024;
 
-export const filesRoutes =
-  (service: FilesService, opts: { maxBytes: number; uploadDir: string }): FastifyPluginAsyncZod =>
-  async (app) => {
-    // Registered here, not on the app, so multipart bodies are accepted by these routes only.
-    await app.register(fastifyMultipart, {
-      throwFileSizeLimit: false,
-      limits: { fileSize: opts.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
-    });
+type UploadOptions = { maxBytes: number; uploadDir: string };
 
+/** POST /file/upload: multipart, received to a temporary file, checked, stored. */
+const uploadRoute =
+  (deps: FilesDeps, opts: UploadOptions): FastifyPluginAsyncZod =>
+  async (app) => {
     app.post(
       '/file/upload',
       {
@@ -50,13 +47,18 @@ export const filesRoutes =
       async (request) => {
         const upload = await receiveUpload(request, { maxBytes: opts.maxBytes, dir: opts.uploadDir });
         try {
-          return await service.upload(currentUser(request), upload, request.ip);
+          return await uploadFile(deps, currentUser(request), upload, request.ip);
         } finally {
           await upload.cleanup();
         }
       },
     );
+  };
 
+/** A stored file's download URL and its deletion. */
+const fileRoutes =
+  (deps: FilesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
     app.get(
       '/file/presigned_url',
       {
@@ -70,9 +72,8 @@ export const filesRoutes =
           response: { 200: fileUrlOut },
         },
       },
-      async (request) => service.url(currentUser(request), request.query.key, request.ip),
+      async (request) => fileUrl(deps, currentUser(request), request.query.key, request.ip),
     );
-
     app.delete(
       '/file',
       {
@@ -86,9 +87,14 @@ export const filesRoutes =
           response: { 200: fileDeleteOut },
         },
       },
-      async (request) => service.remove(currentUser(request), request.query.key, request.ip),
+      async (request) => removeFile(deps, currentUser(request), request.query.key, request.ip),
     );
+  };
 
+/** GET /file/download: the bytes behind a signed local URL (the signature is the authorization). */
+const downloadRoute =
+  (deps: FilesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
     app.get(
       '/file/download',
       {
@@ -106,7 +112,7 @@ export const filesRoutes =
         },
       },
       async (request, reply) => {
-        const file = await service.download(request.query);
+        const file = await downloadFile(deps, request.query);
         return reply
           .header('content-type', file.contentType)
           .header('content-length', String(file.size))
@@ -117,6 +123,19 @@ export const filesRoutes =
           .send(file.stream);
       },
     );
+  };
+
+export const filesRoutes =
+  (deps: FilesDeps, opts: UploadOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Registered here, not on the app, so multipart bodies are accepted by these routes only.
+    await app.register(fastifyMultipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: opts.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 100 },
+    });
+    await app.register(uploadRoute(deps, opts));
+    await app.register(fileRoutes(deps));
+    await app.register(downloadRoute(deps));
   };
 
 /**
@@ -138,10 +157,13 @@ export const filesModule =
     const { db, clock, agency } = deps;
     const storage = deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, clock);
     await app.register(
-      filesRoutes(createFilesService({ db, clock, agency, storage }), {
-        maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES,
-        uploadDir: deps.uploadDir,
-      }),
+      filesRoutes(
+        { db, clock, agency, storage },
+        {
+          maxBytes: deps.fileMaxBytes ?? DEFAULT_FILE_MAX_BYTES,
+          uploadDir: deps.uploadDir,
+        },
+      ),
     );
     let stopPurge: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {

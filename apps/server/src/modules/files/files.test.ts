@@ -8,7 +8,7 @@ import { createAuthorization, createClientRow } from '../../seed/service-factory
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { syncRecordFiles, type FileRecordType } from './files.repo.js';
-import * as make from './test-files.js';
+import * as make from '../../test/test-files.js';
 
 let t: TestApp;
 let admin: { id: number; token: string };

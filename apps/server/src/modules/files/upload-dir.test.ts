@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import * as make from './test-files.js';
+import * as make from '../../test/test-files.js';
 import { prepareUploadDir } from './upload-receiver.js';
 
 const uploadsIn = (dir: string) => readdirSync(path.join(dir, 'uploads'));

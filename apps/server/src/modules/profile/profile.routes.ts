@@ -3,7 +3,7 @@ import { ALL_USER_TYPES, profileResponse } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { findUserById } from '../auth/auth.repo.js';
+import { findUserById } from '../auth/index.js';
 
 /** GET /user/me — the signed-in user's own profile (path not in the spec). */
 export const profileRoutes =

@@ -11,7 +11,7 @@ import { createAuthorization, createClientRow, createService } from '../../seed/
 import { createCompletedEntry } from '../../seed/work-entry-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { multipart, pdf } from '../files/test-files.js';
+import { multipart, pdf } from '../../test/test-files.js';
 import { IMPORT_LOCK } from './service-import.repo.js';
 import { readServiceSheet } from './sheet-reader.js';
 import { declaredBomb, docxLike, ratioBomb, zip, stateSheet, xlsx } from './test-sheets.js';

@@ -10,7 +10,7 @@ import { createClientRow, createService } from '../../seed/service-factory.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
 import { openZip } from '../../platform/zip.js';
-import { multipart } from '../files/test-files.js';
+import { multipart } from '../../test/test-files.js';
 import { readServiceSheet } from './sheet-reader.js';
 import { lyingBomb, stateSheet, workbookAround, zip } from './test-sheets.js';
 

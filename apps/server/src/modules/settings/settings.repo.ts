@@ -24,6 +24,11 @@ export async function ensureSettings(db: Db): Promise<AgencySettingsRow> {
   return (await readSettings(db))!;
 }
 
+/** The saved agency time zone (platform/agency-zone reads it through app.ts). */
+export async function savedTimeZone(db: Db): Promise<string> {
+  return (await ensureSettings(db)).timeZone;
+}
+
 export type SettingsChanges = Partial<Omit<AgencySettingsRow, 'id' | 'version' | 'updatedAt' | 'updatedById'>>;
 
 /** Saves the changed settings when `version` (if sent) is still current; undefined when it is not. */

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { isoOut, staleRecord } from '../../platform/records.js';
-import { recheckUnbilled } from '../evv/evv-checks.js';
+import { recheckUnbilled } from '../evv/index.js';
 import * as repo from './settings.repo.js';
 
 const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({

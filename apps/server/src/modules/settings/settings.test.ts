@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgencyMsg, agencySettingsOut, DEFAULT_TIME_ZONE, UserType } from '@hearth/shared';
 import { loadAgencyZone } from '../../platform/agency-zone.js';
+import { savedTimeZone } from './settings.repo.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 
@@ -61,7 +62,9 @@ describe('the agency time zone setting', () => {
       expect(saved.body.data).toMatchObject({ timeZone: 'America/Chicago', version: before.version + 1 });
       expect((await api('GET', '/agency', staff)).body.data.timeZone).toBe('America/Chicago');
       // Another instance on the same database reads the row (it re-reads every minute).
-      expect((await loadAgencyZone(t.database.db)).timeZone()).toBe('America/Chicago');
+      expect((await loadAgencyZone(t.database.db, () => savedTimeZone(t.database.db))).timeZone()).toBe(
+        'America/Chicago',
+      );
 
       const stale = await api('PUT', '/settings', owner, { timeZone: 'America/Denver', version: before.version });
       expect(stale.status).toBe(409);

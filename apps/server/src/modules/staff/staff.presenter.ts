@@ -1,6 +1,6 @@
 import { listName, type StaffListItem, type StaffOut } from '@hearth/shared';
 import { dateOut, isoOut } from '../../platform/records.js';
-import { presentFile, type FileRow } from '../files/files.repo.js';
+import { presentFile, type FileRow } from '../files/index.js';
 import type { StaffRow } from './staff.repo.js';
 
 /** Whitelisted staff fields. `ssn` is what to show: the mask, the full number (reveal) or null. */

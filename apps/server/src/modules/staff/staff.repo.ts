@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { Status, UserType, type StaffListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
 import { nextVersion, sameVersion } from '../../platform/records.js';
 
@@ -40,14 +40,6 @@ export async function emailInUse(db: Db, email: string, exceptId?: number): Prom
     .where(and(...conditions))
     .limit(1);
   return row !== undefined;
-}
-
-/** Ends every open session of a user (deactivation). */
-export async function revokeSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 const nameColumns = [t.firstName, t.lastName, t.middleName];
@@ -101,4 +93,20 @@ export async function activeUsersOfType(db: Db, userType: number, filter: Option
     )
     .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id))
     .limit(filter.limit);
+}
+
+/** A new password hash (auth's reset and change calls, inside their transaction that ends sessions). */
+export async function setUserPassword(
+  db: Db,
+  p: { userId: number; passwordHash: string; resetRequired: boolean; now: Date },
+): Promise<void> {
+  await db
+    .update(t)
+    .set({
+      passwordHash: p.passwordHash,
+      passwordResetRequired: p.resetRequired,
+      updatedAt: p.now,
+      version: sql`${t.version} + 1`,
+    })
+    .where(eq(t.id, p.userId));
 }

@@ -13,12 +13,10 @@ import {
   userOptions,
   UserType,
 } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
 import { FieldCipher } from '../../platform/field-crypto.js';
 import { optionsDescription } from '../../platform/lists.js';
-import { createStaffService, type StaffService } from './staff.service.js';
+import { createStaff, getStaff, listStaff, staffOptions, updateStaff, type StaffDeps } from './staff.service.js';
 
 // Every staff call is admin-only: the records hold SSNs and pay rates, and the pickers
 // (user_list, userByType) serve admin screens only (allocation modal, work entries, client form).
@@ -27,25 +25,25 @@ const tags = ['staff'];
 const one = { 200: z.object({ data: staffOut }) };
 
 export const staffRoutes =
-  (service: StaffService): FastifyPluginAsyncZod =>
+  (deps: StaffDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/user', { config: admins, schema: { tags, body: createStaffBody, response: one } }, async (request) => ({
-      data: await service.create(currentUser(request), request.body, request.ip),
+      data: await createStaff(deps, currentUser(request), request.body, request.ip),
     }));
     app.put('/user', { config: admins, schema: { tags, body: updateStaffBody, response: one } }, async (request) => ({
-      data: await service.update(currentUser(request), request.body, request.ip),
+      data: await updateStaff(deps, currentUser(request), request.body, request.ip),
     }));
     app.get(
       '/user',
       { config: admins, schema: { tags, querystring: staffListQuery, response: { 200: staffList } } },
-      async (request) => service.list(request.query),
+      async (request) => listStaff(deps, request.query),
     );
     app.get(
       '/userById',
       { config: admins, schema: { tags, querystring: staffByIdQuery, response: one } },
       async (request) => {
         const { user_id, reveal } = request.query;
-        return { data: await service.get(currentUser(request), user_id, reveal === 'ssn', request.ip) };
+        return { data: await getStaff(deps, currentUser(request), user_id, reveal === 'ssn', request.ip) };
       },
     );
     app.get(
@@ -59,7 +57,7 @@ export const staffRoutes =
           response: { 200: userOptions },
         },
       },
-      async (request) => service.options(request.query.user_type, request.query, request.query.name),
+      async (request) => staffOptions(deps, request.query.user_type, request.query, request.query.name),
     );
     app.get(
       '/user/user_list',
@@ -72,10 +70,15 @@ export const staffRoutes =
           response: { 200: userOptions },
         },
       },
-      async (request) => service.options(UserType.Staff, request.query),
+      async (request) => staffOptions(deps, UserType.Staff, request.query),
     );
   };
 
-/** The staff routes wired to their service; `fieldKey` is the SSN encryption key (AppDeps.fieldKey). */
-export const usersModule = (deps: { db: Db; clock: Clock; fieldKey: string }) =>
-  staffRoutes(createStaffService({ db: deps.db, clock: deps.clock, cipher: new FieldCipher(deps.fieldKey) }));
+/** The staff routes wired to their use cases; `fieldKey` is the SSN encryption key (AppDeps.fieldKey). */
+export const staffModule = (deps: Omit<StaffDeps, 'cipher'> & { fieldKey: string }) =>
+  staffRoutes({
+    db: deps.db,
+    clock: deps.clock,
+    endSessions: deps.endSessions,
+    cipher: new FieldCipher(deps.fieldKey),
+  });

@@ -21,8 +21,14 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FieldCipher } from '../../platform/field-crypto.js';
 import { optionFilter } from '../../platform/lists.js';
 import { staleRecord } from '../../platform/records.js';
-import { filesOf, syncRecordFiles } from '../files/files.repo.js';
-import { assertMayEdit, assertMayEditUser, assertMayOpen, assertMayWriteType, type Editor } from '../../policies/user-editing.js';
+import { filesOf, syncRecordFiles } from '../files/index.js';
+import {
+  assertMayEdit,
+  assertMayEditUser,
+  assertMayOpen,
+  assertMayWriteType,
+  type Editor,
+} from '../../policies/user-editing.js';
 import { optionName, presentStaff, presentStaffListItem } from './staff.presenter.js';
 import { formValues, newStaffValues, sealSsn } from './staff.values.js';
 import * as repo from './staff.repo.js';
@@ -47,148 +53,158 @@ function changedFields(before: repo.StaffRow, after: repo.StaffRow, ssnChanged: 
   return ssnChanged ? [...changed, 'ssn_tin'] : changed;
 }
 
-export function createStaffService(deps: { db: Db; clock: Clock; cipher: FieldCipher }) {
-  const { db, clock, cipher } = deps;
+/**
+ * What the staff use cases need. `endSessions` is the auth module's (it owns the sessions
+ * table), handed in by app.ts so that the two modules do not import each other.
+ */
+export type StaffDeps = {
+  db: Db;
+  clock: Clock;
+  cipher: FieldCipher;
+  endSessions: (db: Db, userId: number, now: Date) => Promise<void>;
+};
 
-  const actorRoleGroup = async (tx: Db, actor: CurrentUser) =>
-    (await repo.findStaff(tx, actor.id))?.roleGroupId ?? null;
-  const editor = async (tx: Db, actor: CurrentUser): Promise<Editor> => ({
-    userType: actor.userType,
-    roleGroupId: await actorRoleGroup(tx, actor),
-  });
+const actorRoleGroup = async (tx: Db, actor: CurrentUser) => (await repo.findStaff(tx, actor.id))?.roleGroupId ?? null;
+const editor = async (tx: Db, actor: CurrentUser): Promise<Editor> => ({
+  userType: actor.userType,
+  roleGroupId: await actorRoleGroup(tx, actor),
+});
 
-  async function present(row: repo.StaffRow, reveal = false): Promise<StaffOut> {
-    const ssn = reveal && row.ssnEncrypted ? formatSsn(cipher.decrypt(row.ssnEncrypted)) : maskSsn(row.ssnLast4);
-    return presentStaff(row, await filesOf(db, 'staff', row.id), ssn);
-  }
-
-  async function save<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
-  }
-
-  return {
-    async create(actor: CurrentUser, body: CreateStaffBody, ip: string): Promise<StaffOut> {
-      const passwordHash = await hashPassword(body.password);
-      const now = clock.now();
-      const row = await save(() =>
-        db.transaction(async (tx) => {
-          assertMayWriteType(await actorRoleGroup(tx, actor), body.userType, undefined);
-          if (await repo.emailInUse(tx, body.email)) throw emailTaken();
-          const created = await repo.insertStaff(
-            tx,
-            newStaffValues(body, { actorId: actor.id, now, passwordHash, ssn: sealSsn(cipher, body.ssn_tin ?? null) }),
-          );
-          await syncRecordFiles(tx, {
-            recordType: 'staff',
-            recordId: created.id,
-            refs: body.files,
-            actorId: actor.id,
-            now,
-          });
-          await audit(tx, {
-            actorUserId: actor.id,
-            action: 'staff.create',
-            targetType: 'staff',
-            targetId: created.id,
-            ip,
-            details: { userType: created.userType },
-          });
-          return created;
-        }),
-      );
-      return present(row);
-    },
-
-    async update(actor: CurrentUser, body: UpdateStaffBody, ip: string): Promise<StaffOut> {
-      const now = clock.now();
-      const row = await save(() =>
-        db.transaction(async (tx) => {
-          const existing = await repo.findStaff(tx, body.userId);
-          if (!existing) throw staffNotFound();
-          const by = await editor(tx, actor);
-          assertMayEditUser(by, existing);
-          const userType = body.userType ?? existing.userType;
-          assertMayWriteType(by.roleGroupId, userType, existing.userType);
-          assertMayEdit(actor, existing, { email: body.email, userType, status: body.status });
-          if (body.email !== existing.email.toLowerCase() && (await repo.emailInUse(tx, body.email, existing.id))) {
-            throw emailTaken();
-          }
-          // An omitted SSN keeps the stored one; the same number keeps its ciphertext.
-          const currentSsn = existing.ssnEncrypted ? cipher.decrypt(existing.ssnEncrypted) : null;
-          const ssn = body.ssn_tin === undefined ? currentSsn : body.ssn_tin;
-          if (isEmployeeType(userType) && !ssn) throw badRequest(Msg.ssnBlank, 'ssn_tin');
-          const ssnChanged = ssn !== currentSsn;
-          const updated = await repo.updateStaff(tx, existing.id, body.version, {
-            ...formValues(body, actor.id, now),
-            email: body.email,
-            userType,
-            ...(ssnChanged ? sealSsn(cipher, ssn) : {}),
-          });
-          if (!updated) throw staleRecord();
-          if (updated.status !== Status.Active && existing.status === Status.Active) {
-            await repo.revokeSessions(tx, updated.id, now);
-          }
-          if (body.files !== undefined) {
-            await syncRecordFiles(tx, {
-              recordType: 'staff',
-              recordId: updated.id,
-              refs: body.files,
-              actorId: actor.id,
-              now,
-            });
-          }
-          await audit(tx, {
-            actorUserId: actor.id,
-            action: 'staff.update',
-            targetType: 'staff',
-            targetId: updated.id,
-            ip,
-            details: { changed: changedFields(existing, updated, ssnChanged) },
-          });
-          return updated;
-        }),
-      );
-      return present(row);
-    },
-
-    /** GET /userById; `reveal` returns the full SSN (the edit form) and is audited as such. */
-    async get(actor: CurrentUser, id: number, reveal: boolean, ip: string): Promise<StaffOut> {
-      const row = await repo.findStaff(db, id);
-      if (!row) throw staffNotFound();
-      assertMayOpen(actor, row);
-      await db.transaction(async (tx) => {
-        await audit(tx, { actorUserId: actor.id, action: 'staff.read', targetType: 'staff', targetId: id, ip });
-        if (reveal && row.ssnEncrypted) {
-          await audit(tx, {
-            actorUserId: actor.id,
-            action: 'staff.ssn_revealed',
-            targetType: 'staff',
-            targetId: id,
-            ip,
-          });
-        }
-      });
-      return present(row, reveal);
-    },
-
-    async list(q: StaffListQuery) {
-      const { rows, total } = await repo.listStaff(db, q);
-      return { data: rows.map(presentStaffListItem), recordCount: total };
-    },
-
-    /**
-     * Active users of one type (GET /userByType) or active Staff (GET /user/user_list), for pickers,
-     * searched and bounded; `name` is /userByType's spec search, used when `search` is absent.
-     */
-    async options(userType: number, q: OptionQuery, name?: string) {
-      const rows = await repo.activeUsersOfType(db, userType, optionFilter(q, q.search ?? name));
-      return { data: rows.map((r) => ({ userId: r.id, name: optionName(r) })) };
-    },
-  };
+async function present(deps: StaffDeps, row: repo.StaffRow, reveal = false): Promise<StaffOut> {
+  const ssn = reveal && row.ssnEncrypted ? formatSsn(deps.cipher.decrypt(row.ssnEncrypted)) : maskSsn(row.ssnLast4);
+  return presentStaff(row, await filesOf(deps.db, 'staff', row.id), ssn);
 }
-export type StaffService = ReturnType<typeof createStaffService>;
+
+async function save<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+type FileRefs = Parameters<typeof syncRecordFiles>[1]['refs'];
+
+function attachFiles(tx: Db, recordId: number, refs: FileRefs, actorId: number, now: Date) {
+  return syncRecordFiles(tx, { recordType: 'staff', recordId, refs, actorId, now });
+}
+
+/** POST /user. */
+export async function createStaff(deps: StaffDeps, actor: CurrentUser, body: CreateStaffBody, ip: string) {
+  const { db, clock, cipher } = deps;
+  const passwordHash = await hashPassword(body.password);
+  const now = clock.now();
+  const row = await save(() =>
+    db.transaction(async (tx) => {
+      assertMayWriteType(await actorRoleGroup(tx, actor), body.userType, undefined);
+      if (await repo.emailInUse(tx, body.email)) throw emailTaken();
+      const created = await repo.insertStaff(
+        tx,
+        newStaffValues(body, { actorId: actor.id, now, passwordHash, ssn: sealSsn(cipher, body.ssn_tin ?? null) }),
+      );
+      await attachFiles(tx, created.id, body.files, actor.id, now);
+      await audit(tx, {
+        actorUserId: actor.id,
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: created.id,
+        ip,
+        details: { userType: created.userType },
+      });
+      return created;
+    }),
+  );
+  return present(deps, row);
+}
+
+/** The checks of PUT /user before anything is written: who may make this change, and a free email. */
+async function checkUpdate(tx: Db, actor: CurrentUser, body: UpdateStaffBody, existing: repo.StaffRow) {
+  const by = await editor(tx, actor);
+  assertMayEditUser(by, existing);
+  const userType = body.userType ?? existing.userType;
+  assertMayWriteType(by.roleGroupId, userType, existing.userType);
+  assertMayEdit(actor, existing, { email: body.email, userType, status: body.status });
+  if (body.email !== existing.email.toLowerCase() && (await repo.emailInUse(tx, body.email, existing.id))) {
+    throw emailTaken();
+  }
+  return userType;
+}
+
+/** The SSN to keep: an omitted one keeps the stored one; the same number keeps its ciphertext. */
+function nextSsn(cipher: FieldCipher, body: UpdateStaffBody, existing: repo.StaffRow, userType: number) {
+  const currentSsn = existing.ssnEncrypted ? cipher.decrypt(existing.ssnEncrypted) : null;
+  const ssn = body.ssn_tin === undefined ? currentSsn : body.ssn_tin;
+  if (isEmployeeType(userType) && !ssn) throw badRequest(Msg.ssnBlank, 'ssn_tin');
+  return { ssn, ssnChanged: ssn !== currentSsn };
+}
+
+/** PUT /user; a deactivation ends the user's sessions. */
+export async function updateStaff(deps: StaffDeps, actor: CurrentUser, body: UpdateStaffBody, ip: string) {
+  const { db, clock, cipher } = deps;
+  const now = clock.now();
+  const row = await save(() =>
+    db.transaction(async (tx) => {
+      const existing = await repo.findStaff(tx, body.userId);
+      if (!existing) throw staffNotFound();
+      const userType = await checkUpdate(tx, actor, body, existing);
+      const { ssn, ssnChanged } = nextSsn(cipher, body, existing, userType);
+      const updated = await repo.updateStaff(tx, existing.id, body.version, {
+        ...formValues(body, actor.id, now),
+        email: body.email,
+        userType,
+        ...(ssnChanged ? sealSsn(cipher, ssn) : {}),
+      });
+      if (!updated) throw staleRecord();
+      if (updated.status !== Status.Active && existing.status === Status.Active) {
+        await deps.endSessions(tx, updated.id, now);
+      }
+      if (body.files !== undefined) await attachFiles(tx, updated.id, body.files, actor.id, now);
+      await audit(tx, {
+        actorUserId: actor.id,
+        action: 'staff.update',
+        targetType: 'staff',
+        targetId: updated.id,
+        ip,
+        details: { changed: changedFields(existing, updated, ssnChanged) },
+      });
+      return updated;
+    }),
+  );
+  return present(deps, row);
+}
+
+/** GET /userById; `reveal` returns the full SSN (the edit form) and is audited as such. */
+export async function getStaff(
+  deps: StaffDeps,
+  actor: CurrentUser,
+  id: number,
+  reveal: boolean,
+  ip: string,
+): Promise<StaffOut> {
+  const { db } = deps;
+  const row = await repo.findStaff(db, id);
+  if (!row) throw staffNotFound();
+  assertMayOpen(actor, row);
+  await db.transaction(async (tx) => {
+    await audit(tx, { actorUserId: actor.id, action: 'staff.read', targetType: 'staff', targetId: id, ip });
+    if (reveal && row.ssnEncrypted) {
+      await audit(tx, { actorUserId: actor.id, action: 'staff.ssn_revealed', targetType: 'staff', targetId: id, ip });
+    }
+  });
+  return present(deps, row, reveal);
+}
+
+export async function listStaff(deps: Pick<StaffDeps, 'db'>, q: StaffListQuery) {
+  const { rows, total } = await repo.listStaff(deps.db, q);
+  return { data: rows.map(presentStaffListItem), recordCount: total };
+}
+
+/**
+ * Active users of one type (GET /userByType) or active Staff (GET /user/user_list), for pickers,
+ * searched and bounded; `name` is /userByType's spec search, used when `search` is absent.
+ */
+export async function staffOptions(deps: Pick<StaffDeps, 'db'>, userType: number, q: OptionQuery, name?: string) {
+  const rows = await repo.activeUsersOfType(deps.db, userType, optionFilter(q, q.search ?? name));
+  return { data: rows.map((r) => ({ userId: r.id, name: optionName(r) })) };
+}

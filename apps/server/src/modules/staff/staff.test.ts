@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema/index.js';
 import { buildStaffPayload } from '../../seed/staff-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signIn, signedInUser } from '../../test/sign-in.js';
-import { insertFile } from '../files/files.repo.js';
+import { insertFile } from '../files/index.js';
 
 let t: TestApp;
 let admin: string;

@@ -13,7 +13,7 @@ import {
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import { optionsDescription } from '../../platform/lists.js';
-import type { ScService } from './supports-coordinators.service.js';
+import { createScService, type ScService } from './supports-coordinators.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 const tags = ['supports coordinators'];
@@ -58,3 +58,6 @@ export const scRoutes =
       async (request) => service.options(request.query),
     );
   };
+
+/** The supports coordinator routes wired to their service. */
+export const scModule = (deps: Parameters<typeof createScService>[0]) => scRoutes(createScService(deps));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { call, createTestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { multipart, pdf } from '../../modules/files/test-files.js';
+import { multipart, pdf } from '../../test/test-files.js';
 import { S3FileStorage } from './s3-storage.js';
 import { presignUrl, signRequest } from './sigv4.js';
 

@@ -3,10 +3,10 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { Status, UserType } from '@hearth/shared';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
-import { audit } from './audit.js';
-import { hashPassword } from './crypto.js';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { audit } from '../../platform/audit.js';
+import { hashPassword } from '../../platform/crypto.js';
 
 export type BootstrapResult = { email: string; generatedPassword?: string } | null;
 

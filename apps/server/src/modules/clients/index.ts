@@ -1,0 +1,2 @@
+/** The clients module's door: what app.ts and other modules may use. */
+export { clientsModule } from './clients.routes.js';

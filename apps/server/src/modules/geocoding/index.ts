@@ -1,0 +1,2 @@
+/** The geocoding module's door: what app.ts may use. */
+export { geocodingModule } from './geocoding.routes.js';
