@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { openPostgres } from '../apps/server/src/db/client.js';
+import { savedTimeZone } from '../apps/server/src/modules/settings/index.js';
 import { loadAgencyZone } from '../apps/server/src/platform/agency-zone.js';
 import { startChild, type Child } from './api-vs-bare-child.js';
 import { BENCH_REQUESTS } from './api-vs-bare-handlers.js';
@@ -66,7 +67,7 @@ async function prepare(url: string): Promise<{ token: string; timeZone: string }
         .join(', ')} in ${(figures.ms / 1000).toFixed(1)} s`,
     );
     const token = await mintAdminToken(database.db, jwtSecret);
-    return { token, timeZone: (await loadAgencyZone(database.db)).timeZone() };
+    return { token, timeZone: (await loadAgencyZone(database.db, () => savedTimeZone(database.db))).timeZone() };
   } finally {
     await database.close();
   }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { UserType } from '@hearth/shared';
 import type { Db } from '../apps/server/src/db/client.js';
+import { sessionStore } from '../apps/server/src/modules/auth/index.js';
 import { SessionTokens } from '../apps/server/src/platform/auth.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { createUser } from '../apps/server/src/seed/factories.js';
@@ -42,7 +43,7 @@ export async function mintAdminToken(db: Db, jwtSecret: string, userType: UserTy
     firstName: 'Bench',
     lastName: 'Admin',
   });
-  return new SessionTokens(jwtSecret, db, systemClock).issue(admin.id, { userAgent: 'reports bench' });
+  return new SessionTokens(jwtSecret, sessionStore(db), systemClock).issue(admin.id, { userAgent: 'reports bench' });
 }
 
 export type Server = { base: string; pid: number; stop: () => Promise<void> };

@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { UserType } from '@hearth/shared';
 import { openEmbedded, openPostgres, type Database } from '../apps/server/src/db/client.js';
+import { sessionStore } from '../apps/server/src/modules/auth/index.js';
 import { SessionTokens } from '../apps/server/src/platform/auth.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { insertClientsBulk } from '../apps/server/src/seed/client-factory.js';
@@ -66,7 +67,7 @@ async function seed(database: Database, count: number): Promise<Staff[]> {
   const clientIds = (await db.execute<{ id: number }>(sql`SELECT id FROM clients ORDER BY id`)) as unknown as {
     rows: { id: number }[];
   };
-  const tokens = new SessionTokens(jwtSecret, db, systemClock);
+  const tokens = new SessionTokens(jwtSecret, sessionStore(db), systemClock);
   const year = new Date().getFullYear();
   const staff: Staff[] = [];
   for (let i = 0; i < count; i++) {
