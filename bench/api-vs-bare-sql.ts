@@ -9,7 +9,7 @@ import { listQuery, UserType, workEntryListQuery } from '@hearth/shared';
 import type { Db } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import { createClientService } from '../apps/server/src/modules/clients/clients.service.js';
-import { createWorkEntriesService } from '../apps/server/src/modules/work-entries/work-entries.service.js';
+import { listWorkEntries } from '../apps/server/src/modules/work-entries/work-entries.service.js';
 import { fixedAgencyZone } from '../apps/server/src/platform/agency-zone.js';
 import type { CurrentUser } from '../apps/server/src/platform/auth.js';
 import {
@@ -58,7 +58,7 @@ export async function captureHearthSql(timeZone: string, now: Date): Promise<Rec
     const statements = await record((db) =>
       url.pathname.endsWith('/client')
         ? createClientService({ db, ...deps }).list(listQuery.parse(query))
-        : createWorkEntriesService({ db, ...deps }).list(admin, workEntryListQuery.parse(query), '127.0.0.1'),
+        : listWorkEntries({ db, ...deps }, admin, workEntryListQuery.parse(query), '127.0.0.1'),
     );
     const count = statements.find((s) => s.text.startsWith('select count('));
     const page = statements.find((s) => s.text.startsWith('select ') && s !== count);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf, type Row } from '../../db/rows.js';
+import { markEntriesBilled, unbillBatchEntries } from '../work-entries/index.js';
 import type { PlannedClaim } from './claims.plan.js';
 
 /** Serialises batch making: two batches never plan the same entries. */
@@ -75,25 +76,8 @@ export async function insertLines(db: Db, p: { batchId: number; claims: PlannedC
           ${pgArray(cols.units, 'numeric')}, ${pgArray(cols.cents, 'int8')}, ${pgArray(cols.snapshot, 'jsonb')})
           AS u(claim, line, entry, client, cs, day, units, cents, snapshot)`,
   );
-  const marked = await rowsOf(
-    db,
-    sql`UPDATE work_entries SET claim_batch_id = ${p.batchId}
-        WHERE id = ANY(${pgArray(cols.entry, 'int4')}) AND claim_batch_id IS NULL RETURNING id`,
-  );
-  await recordBilling(db, { ids: cols.entry, batchId: p.batchId, billed: true, actorId: p.actorId, now: p.now });
-  return { lineCount: cols.entry.length, marked: marked.length };
-}
-
-/** One history row per entry: billed on the batch, or back to unbilled when it is voided. */
-function recordBilling(db: Db, p: { ids: number[]; batchId: number; billed: boolean; actorId: number; now: Date }) {
-  const change = p.billed
-    ? sql`jsonb_build_array(NULL, ${p.batchId}::int)`
-    : sql`jsonb_build_array(${p.batchId}::int, NULL)`;
-  return db.execute(
-    sql`INSERT INTO work_entry_history (work_entry_id, action, changes, recorded_at, recorded_by_id)
-        SELECT id, ${p.billed ? 'billed' : 'unbilled'}, jsonb_build_object('claimBatchId', ${change}), ${p.now}, ${p.actorId}
-        FROM unnest(${pgArray(p.ids, 'int4')}) AS id`,
-  );
+  const marked = await markEntriesBilled(db, { ids: cols.entry, batchId: p.batchId, actorId: p.actorId, now: p.now });
+  return { lineCount: cols.entry.length, marked };
 }
 
 const BATCH_SELECT = sql`
@@ -142,18 +126,6 @@ export async function voidBatch(
   );
   if (done.length === 0) return false;
   await db.execute(sql`UPDATE claim_lines SET voided = TRUE WHERE batch_id = ${p.id}`);
-  const freed = await rowsOf(
-    db,
-    sql`UPDATE work_entries SET claim_batch_id = NULL
-        WHERE id IN (SELECT work_entry_id FROM claim_lines WHERE batch_id = ${p.id}) AND claim_batch_id = ${p.id}
-        RETURNING id`,
-  );
-  await recordBilling(db, {
-    ids: freed.map((r) => Number(r.id)),
-    batchId: p.id,
-    billed: false,
-    actorId: p.actorId,
-    now: p.now,
-  });
+  await unbillBatchEntries(db, { batchId: p.id, actorId: p.actorId, now: p.now });
   return true;
 }

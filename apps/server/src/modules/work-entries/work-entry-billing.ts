@@ -3,7 +3,7 @@
  * (a) the authorization's units are not exceeded (unless it allows negative units), (b) the entry
  * lies within the authorization's dates, (c) the staff member was not on another entry at the same
  * time (unless one of the two authorizations may overlap). Callers hold the authorization's row
- * lock (repo.lockAuthorization), so two completions cannot both squeeze under the units cap.
+ * lock (lockAuthorization in work-entry-pricing.repo.ts), so two completions cannot both squeeze under the units cap.
  */
 import {
   computeAmounts,
@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { dateOut } from '../../platform/records.js';
 import { isOnAllocation } from '../../policies/staff-reach.js';
-import * as repo from './work-entries.repo.js';
+import * as repo from './work-entry-pricing.repo.js';
 
 /** A billing check's refusal (its status is the code's, 400 for each of the three). */
 const refusal = (error: ErrorCode, message: string) => new AppError(error, message);
@@ -121,3 +121,11 @@ export async function timesheetStaff(tx: Db, userId: number): Promise<repo.Staff
   if (!staff || staff.userType !== UserType.Staff) throw badRequest(WorkEntryMsg.notStaff, 'userId');
   return staff;
 }
+
+/** The columns a priced entry stores. */
+export const amountColumns = (a: VisitAmounts) => ({
+  elapsedHours: a.elapsedHours,
+  unitsUsed: a.unitsUsed,
+  grossCents: a.grossCents,
+  netCents: a.netCents,
+});

@@ -12,7 +12,8 @@ import { listName, toUtcWire, type WorkEntryHistoryOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { isoOut } from '../../platform/records.js';
 import { reasonLabel, type EditReason } from './work-entry-rules.js';
-import * as repo from './work-entries.repo.js';
+import * as historyRepo from './work-entry-history.repo.js';
+import type { WorkEntryRow } from './work-entries.repo.js';
 
 /** How long a notes burst keeps folding into one history row. */
 export const NOTES_COALESCE_MS = 5 * 60_000;
@@ -27,7 +28,7 @@ const money = (cents: number | null) => (cents === null ? null : cents / 100);
 const wire = (d: Date | null) => (d ? toUtcWire(d) : null);
 
 /** The tracked fields of an entry, as history records them. */
-export function snapshotOf(row: repo.WorkEntryRow): Snapshot {
+export function snapshotOf(row: WorkEntryRow): Snapshot {
   return {
     userId: row.userId,
     clientId: row.clientId,
@@ -72,7 +73,7 @@ export async function recordHistory(
   db: Db,
   p: { entryId: number; action: string; changes: Changes; actorId: number; now: Date; manual?: EditReason },
 ): Promise<void> {
-  await repo.insertHistory(db, {
+  await historyRepo.insertHistory(db, {
     workEntryId: p.entryId,
     action: p.action,
     changes: p.changes,
@@ -92,7 +93,7 @@ export async function recordNotesSave(
   db: Db,
   p: { entryId: number; actorId: number; now: Date; before: string | null; after: string | null },
 ): Promise<boolean> {
-  const folded = await repo.coalesceNotesHistory(db, {
+  const folded = await historyRepo.coalesceNotesHistory(db, {
     entryId: p.entryId,
     userId: p.actorId,
     since: new Date(p.now.getTime() - NOTES_COALESCE_MS),
@@ -114,8 +115,8 @@ export async function recordNotesSave(
  * verification, notes). Replayed backwards from the entry's current state, so entries imported
  * without a creation row still show sensible values.
  */
-export async function presentHistory(db: Db, entry: repo.WorkEntryRow): Promise<WorkEntryHistoryOut[]> {
-  const rows = await repo.historyOf(db, entry.id);
+export async function presentHistory(db: Db, entry: WorkEntryRow): Promise<WorkEntryHistoryOut[]> {
+  const rows = await historyRepo.historyOf(db, entry.id);
   const state = snapshotOf(entry);
   const snapshots: Snapshot[] = [];
   for (let i = rows.length - 1; i >= 0; i--) {
@@ -124,7 +125,7 @@ export async function presentHistory(db: Db, entry: repo.WorkEntryRow): Promise<
   }
   const serviceIds = new Set<number>();
   for (const s of snapshots) if (typeof s.serviceRequestId === 'number') serviceIds.add(s.serviceRequestId);
-  const names = await repo.serviceNamesOf(db, [...serviceIds]);
+  const names = await historyRepo.serviceNamesOf(db, [...serviceIds]);
   return rows.map((row, i) => {
     const s = snapshots[i]!;
     return {

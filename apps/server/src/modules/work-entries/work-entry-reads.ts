@@ -5,11 +5,16 @@
  */
 import { isAdminType, type VisitListQuery, type WorkEntryOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import type { AgencyZone } from '../../platform/agency-zone.js';
+import type { Clock } from '../../platform/clock.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { presentEntry } from './work-entries.presenter.js';
 import * as repo from './work-entries.repo.js';
+
+/** What the work entry and visit use cases run on. */
+export type EntryDeps = { db: Db; clock: Clock; agency: AgencyZone };
 
 /** The audit trail's target type for visits and work entries. */
 export const TARGET = 'work_entry';

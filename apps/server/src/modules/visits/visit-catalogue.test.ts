@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { api, authorizationFor, staffMember, today } from './test-support.js';
+import { api, authorizationFor, staffMember, today } from '../work-entries/test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,8 +13,7 @@ import {
   type VisitSyncBody,
 } from '@hearth/shared';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { clockTime, truncateToMinute } from './work-entry-rules.js';
-import type { WorkEntryValues } from './work-entries.repo.js';
+import { clockTime, truncateToMinute, type WorkEntryValues } from '../work-entries/index.js';
 
 /** The sync fields every visit call may carry (`visitSyncFields`, parsed). */
 export type VisitSync = VisitSyncBody;

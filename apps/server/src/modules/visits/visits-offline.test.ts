@@ -25,7 +25,7 @@ import {
   startBody,
   TZ,
   wire,
-} from './test-support.js';
+} from '../work-entries/test-support.js';
 
 let t: TestApp;
 let admin: string;

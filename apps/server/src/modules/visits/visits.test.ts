@@ -17,7 +17,7 @@ import {
   startBody,
   today,
   wire,
-} from './test-support.js';
+} from '../work-entries/test-support.js';
 
 let t: TestApp;
 let admin: string;

@@ -1,0 +1,148 @@
+/**
+ * POST /visits/complete and /visits/abandon: a staff member clocks out of their open visit, which
+ * is then billed (completed: priced, checked, signed) or not (abandoned: status 7, no amounts). The
+ * database decides two finishes at once (`UPDATE ... WHERE status = 6`). Each runs as a visit
+ * action (visit-actions.ts).
+ */
+import { type FinishVisitBody, WorkEntryMsg, type WorkEntryOut, WorkEntryStatus } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { usableZone } from '../../platform/time-zones.js';
+import {
+  amountColumns,
+  applyEntryChange,
+  findStaffMember,
+  lockAuthorization,
+  place,
+  presentById,
+  priceEntry,
+  signatureFor,
+  signatureKind,
+  type EntryDeps,
+  type WorkEntryRow,
+} from '../work-entries/index.js';
+import { punchTime, syncDetails } from './offline-punch.js';
+import { runVisitAction } from './visit-actions.js';
+import { alreadyAbandoned, alreadyCompleted, changeBy, notesValue, ownEntry } from './visit-rules.js';
+
+/** The caller's visit, still open, and its clock-out: time, place and the offline columns. */
+async function clockOut(tx: Db, actor: CurrentUser, body: FinishVisitBody, now: Date) {
+  const entry = await ownEntry(tx, actor, body.workEntryId);
+  if (entry.status === WorkEntryStatus.Completed) throw alreadyCompleted();
+  if (entry.status === WorkEntryStatus.Abandoned) throw alreadyAbandoned();
+  const { at: end, offline } = punchTime(body, 'end', body.serviceEndTime, now);
+  if (end < entry.startTime) throw badRequest(WorkEntryMsg.endBeforeStart, 'serviceEndTime');
+  return { entry, end, offline };
+}
+
+const endPlace = (body: FinishVisitBody) =>
+  place(body.serviceEndLatitude, body.serviceEndLongitude, body.endLocationMissing, 'unavailable', 'serviceEndLatitude');
+
+/**
+ * The zone a visit is closed in, as columns to write: none when its own is known; the agency's
+ * when it holds one the database does not know (started before zones were checked against it),
+ * which would fail every query of the entry. The history row shows the change.
+ */
+function zoneRepair(entry: WorkEntryRow, deps: EntryDeps): { timeZone?: string } {
+  const timeZone = usableZone(entry.timeZone, deps.agency);
+  return timeZone === entry.timeZone ? {} : { timeZone };
+}
+
+/** The open visit's finish, written only while it is still open and the caller's. */
+const finishChange = (actor: CurrentUser, entry: WorkEntryRow) => ({
+  entry,
+  guard: { status: [WorkEntryStatus.InProgress], userId: actor.id },
+  // Another call completed or abandoned the visit first.
+  lost: (current: WorkEntryRow | undefined) => {
+    if (!current || current.userId !== actor.id) return notFound();
+    return current.status === WorkEntryStatus.Abandoned ? alreadyAbandoned() : alreadyCompleted();
+  },
+});
+
+/** Prices the visit as it ends (the authorization locked: the units check is serialised). */
+async function priceVisit(tx: Db, entry: WorkEntryRow, end: Date, timeZone: string) {
+  const authorization = (await lockAuthorization(tx, entry.clientServiceId))!;
+  const staff = (await findStaffMember(tx, entry.userId))!;
+  return priceEntry(tx, { entryId: entry.id, authorization, staff, start: entry.startTime, end, timeZone });
+}
+
+export async function completeVisit(
+  deps: EntryDeps,
+  actor: CurrentUser,
+  body: FinishVisitBody,
+  ip: string,
+): Promise<WorkEntryOut> {
+  const now = deps.clock.now();
+  return runVisitAction(deps.db, { actor, kind: 'complete', body, now, ip }, async (tx) => {
+    const { entry, end, offline } = await clockOut(tx, actor, body, now);
+    const progress = body.progress ?? entry.progress;
+    if (!(progress > 0)) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
+    const signed = signatureFor(entry, body, WorkEntryMsg.signatureRequired);
+    const where = endPlace(body);
+    const zone = zoneRepair(entry, deps);
+    const amounts = await priceVisit(tx, entry, end, zone.timeZone ?? entry.timeZone);
+    await applyEntryChange(tx, changeBy(actor, now, ip), {
+      ...finishChange(actor, entry),
+      values: {
+        status: WorkEntryStatus.Completed,
+        endTime: end,
+        endLatitude: where.latitude,
+        endLongitude: where.longitude,
+        endLocationMissing: where.missing,
+        notes: notesValue(body.notes),
+        progress,
+        ...signed,
+        ...amountColumns(amounts),
+        ...zone,
+        ...offline,
+      },
+      history: 'completed',
+      audit: () => ({
+        action: 'visit.complete',
+        details: {
+          unitsUsed: amounts.unitsUsed,
+          locationMissing: where.missing,
+          signature: signatureKind(signed),
+          ...(zone.timeZone ? { timeZone: [entry.timeZone, zone.timeZone] } : {}),
+          ...syncDetails(body),
+        },
+      }),
+      evvCheck: true,
+    });
+    return presentById(tx, entry.id);
+  });
+}
+
+/** Ends an open visit without billing it (status 7, no amounts). */
+export async function abandonVisit(
+  deps: EntryDeps,
+  actor: CurrentUser,
+  body: FinishVisitBody,
+  ip: string,
+): Promise<WorkEntryOut> {
+  const now = deps.clock.now();
+  return runVisitAction(deps.db, { actor, kind: 'abandon', body, now, ip }, async (tx) => {
+    const { entry, end, offline } = await clockOut(tx, actor, body, now);
+    const where = endPlace(body);
+    await applyEntryChange(tx, changeBy(actor, now, ip), {
+      ...finishChange(actor, entry),
+      values: {
+        status: WorkEntryStatus.Abandoned,
+        endTime: end,
+        endLatitude: where.latitude,
+        endLongitude: where.longitude,
+        endLocationMissing: where.missing,
+        notes: notesValue(body.notes),
+        progress: body.progress,
+        ...signatureFor(entry, body),
+        ...zoneRepair(entry, deps),
+        ...offline,
+      },
+      history: 'abandoned',
+      audit: () => ({ action: 'visit.abandon', details: syncDetails(body) }),
+      evvCheck: false,
+    });
+    return presentById(tx, entry.id);
+  });
+}

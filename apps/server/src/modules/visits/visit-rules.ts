@@ -1,0 +1,33 @@
+/** What every visit call shares: the caller's own entry, the refusals of a closed visit, notes as stored. */
+import { ErrorCode, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import type { CurrentUser } from '../../platform/auth.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { findEntry, type WorkEntryRow } from '../work-entries/index.js';
+
+export const visitInProgress = () => new AppError(ErrorCode.VISIT_IN_PROGRESS, WorkEntryMsg.visitInProgress);
+export const alreadyCompleted = () => new AppError(ErrorCode.ALREADY_COMPLETED, WorkEntryMsg.alreadyCompleted);
+export const alreadyAbandoned = () => new AppError(ErrorCode.ALREADY_ABANDONED, WorkEntryMsg.alreadyAbandoned);
+
+/** The caller's own entry; anyone else's answers exactly like an unknown id. */
+export async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<WorkEntryRow> {
+  const entry = await findEntry(tx, id);
+  if (!entry || entry.userId !== actor.id) throw notFound();
+  return entry;
+}
+
+/** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
+export const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
+
+/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The call's audit and history author, its time and address. */
+export const changeBy = (actor: CurrentUser, now: Date, ip: string) => ({ actorId: actor.id, now, ip });
