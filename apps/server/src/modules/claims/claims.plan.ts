@@ -20,7 +20,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { lastFirst, pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
-import { readSettings } from '../settings/settings.repo.js';
+import { readSettings } from '../settings/index.js';
 import { MAX_LINES_PER_CLAIM, type ClaimFileClaim, type ClaimParty } from './x12-837p.js';
 
 export type PlannedLine = {

@@ -1,7 +1,7 @@
 import { authorizationTotals, type ClientServiceOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { dateOut } from '../../platform/records.js';
-import { filesOfMany, presentFile } from '../files/files.repo.js';
+import { filesOfMany, presentFile } from '../files/index.js';
 import * as repo from './client-services.repo.js';
 
 /** 'First Last', the name the allocation lists and clientServiceOut show for staff. */

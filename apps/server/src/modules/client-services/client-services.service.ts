@@ -17,7 +17,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { optionFilter } from '../../platform/lists.js';
 import { dateOut, fullName, staleRecord } from '../../platform/records.js';
 import { reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
-import { syncRecordFiles } from '../files/files.repo.js';
+import { syncRecordFiles } from '../files/index.js';
 import { presentClientService, presentClientServices } from './client-services.presenter.js';
 import * as repo from './client-services.repo.js';
 import { createStaffAllocation } from './staff-allocation.service.js';

@@ -4,3 +4,10 @@
 export { clientServicesModule } from './client-services.routes.js';
 export { staffName } from './client-services.presenter.js';
 export { assignedStaffOf, entriesOutside, unitsUtilizedFor } from './client-services.repo.js';
+export {
+  insertAuthorizations,
+  replaceAllocations,
+  updateAuthorizations,
+  type AuthorizationUpdate,
+  type NewAuthorization,
+} from './authorization-bulk.repo.js';

@@ -46,6 +46,86 @@ export function changesOf(
   return changes;
 }
 
+/** A sheet row as the lists show it, matched (or not) to its client and catalogue entry. */
+function listItem(
+  r: SheetRow,
+  client: repo.MatchedClient | null,
+  service: repo.CatalogueEntry | null,
+): ImportedServiceRow {
+  return {
+    service_code: r.serviceCode,
+    service_name: r.serviceName,
+    unit_cost: money(r.unitCost),
+    individual_name: r.individualName,
+    recipient_id: r.recipientId,
+    service_start_date: r.startDate,
+    service_end_date: r.endDate,
+    units_authorized: r.unitsAuthorized,
+    utilized_units: r.utilizedUnits,
+    date_last_authorized: r.dateLastAuthorized,
+    id: null,
+    assignedStaff: [],
+    row: r.row,
+    clientId: client?.id ?? null,
+    clientName: client?.name ?? null,
+    serviceId: service?.id ?? null,
+    serviceUnitLength: service ? Number(service.unitLength) : null,
+    changes: [],
+    hearthUnitsUsed: null,
+    warnings: [],
+  };
+}
+
+type Lookups = {
+  clients: Map<string, repo.MatchedClient>;
+  catalogue: Map<string, repo.CatalogueEntry>;
+  existing: Map<string, repo.ExistingAuthorization>;
+};
+/** Updated rows waiting for Hearth's used units and allocation (looked up together, after the sort). */
+type Pending = { list: ImportedServiceRow[]; item: ImportedServiceRow; existingId: number | null };
+
+/** Puts one (first-seen) row in its list, or counts it unchanged, or leaves it pending as updated. */
+function sortRow(r: SheetRow, found: Lookups, out: Classified, pending: Pending[]): void {
+  const client = found.clients.get(repo.recipientKey(r.recipientId)) ?? null;
+  const service = found.catalogue.get(r.serviceCode) ?? null;
+  const item = listItem(r, client, service);
+  if (!client) return void out.missing_clients.push(item);
+  if (!service) return void out.missing_services.push(item);
+  const known = found.existing.get(repo.identity(client.id, r.serviceCode, r.startDate));
+  if (!known) return void out.new_services.push(item);
+  item.id = known.id;
+  item.changes = changesOf(known, {
+    serviceName: r.serviceName,
+    unitRate: r.unitCost,
+    endDate: r.endDate,
+    unitsAuthorized: r.unitsAuthorized,
+    authorizedDate: r.dateLastAuthorized,
+  });
+  if (item.changes.length === 0) out.unchanged += 1;
+  else pending.push({ list: out.updated_services, item, existingId: known.id });
+}
+
+/** Hearth's used units and current allocation, for the updated rows only; then they join their list. */
+async function completeUpdated(db: Db, pending: Pending[]): Promise<void> {
+  const ids = pending.map((p) => p.existingId!);
+  const used = new Map<number, number>();
+  const staff = new Map<number, { userId: number; firstName: string; lastName: string }[]>();
+  // In slices: each lookup binds one parameter per id, and PostgreSQL takes at most 65,535.
+  for (let i = 0; i < ids.length; i += 20_000) {
+    const slice = ids.slice(i, i + 20_000);
+    const [u, s] = await Promise.all([unitsUtilizedFor(db, slice), assignedStaffOf(db, slice)]);
+    u.forEach((v, k) => used.set(k, v));
+    s.forEach((v, k) => staff.set(k, v));
+  }
+  for (const { list, item, existingId } of pending) {
+    item.hearthUnitsUsed = used.get(existingId!) ?? 0;
+    item.assignedStaff = (staff.get(existingId!) ?? []).map((s) => ({ userId: s.userId, name: staffName(s) }));
+    if (item.units_authorized < item.hearthUnitsUsed)
+      item.warnings.push(ImportMsg.unitsBelowUsed(item.hearthUnitsUsed));
+    list.push(item);
+  }
+}
+
 export async function classifyRows(db: Db, rows: SheetRow[]): Promise<Classified> {
   const clients = await repo.clientsByRecipient(
     db,
@@ -68,10 +148,10 @@ export async function classifyRows(db: Db, rows: SheetRow[]): Promise<Classified
     unchanged: 0,
   };
   const firstRowOf = new Map<string, number>();
-  const pending: { list: ImportedServiceRow[]; item: ImportedServiceRow; existingId: number | null }[] = [];
-
+  const pending: Pending[] = [];
   for (const r of rows) {
-    const sameAs = firstRowOf.get(`${repo.recipientKey(r.recipientId)}|${r.serviceCode}|${r.startDate}`);
+    const key = `${repo.recipientKey(r.recipientId)}|${r.serviceCode}|${r.startDate}`;
+    const sameAs = firstRowOf.get(key);
     if (sameAs !== undefined) {
       out.duplicates.push({
         row: r.row,
@@ -82,73 +162,9 @@ export async function classifyRows(db: Db, rows: SheetRow[]): Promise<Classified
       });
       continue;
     }
-    firstRowOf.set(`${repo.recipientKey(r.recipientId)}|${r.serviceCode}|${r.startDate}`, r.row);
-    const client = clients.get(repo.recipientKey(r.recipientId)) ?? null;
-    const service = catalogue.get(r.serviceCode) ?? null;
-    const item: ImportedServiceRow = {
-      service_code: r.serviceCode,
-      service_name: r.serviceName,
-      unit_cost: money(r.unitCost),
-      individual_name: r.individualName,
-      recipient_id: r.recipientId,
-      service_start_date: r.startDate,
-      service_end_date: r.endDate,
-      units_authorized: r.unitsAuthorized,
-      utilized_units: r.utilizedUnits,
-      date_last_authorized: r.dateLastAuthorized,
-      id: null,
-      assignedStaff: [],
-      row: r.row,
-      clientId: client?.id ?? null,
-      clientName: client?.name ?? null,
-      serviceId: service?.id ?? null,
-      serviceUnitLength: service ? Number(service.unitLength) : null,
-      changes: [],
-      hearthUnitsUsed: null,
-      warnings: [],
-    };
-    if (!client) {
-      out.missing_clients.push(item);
-      continue;
-    }
-    if (!service) {
-      out.missing_services.push(item);
-      continue;
-    }
-    const known = existing.get(repo.identity(client.id, r.serviceCode, r.startDate));
-    if (!known) {
-      out.new_services.push(item);
-      continue;
-    }
-    item.id = known.id;
-    item.changes = changesOf(known, {
-      serviceName: r.serviceName,
-      unitRate: r.unitCost,
-      endDate: r.endDate,
-      unitsAuthorized: r.unitsAuthorized,
-      authorizedDate: r.dateLastAuthorized,
-    });
-    if (item.changes.length === 0) out.unchanged += 1;
-    else pending.push({ list: out.updated_services, item, existingId: known.id });
+    firstRowOf.set(key, r.row);
+    sortRow(r, { clients, catalogue, existing }, out, pending);
   }
-
-  // Hearth's used units and current allocation, for the updated rows only.
-  const ids = pending.map((p) => p.existingId!);
-  const used = new Map<number, number>();
-  const staff = new Map<number, { userId: number; firstName: string; lastName: string }[]>();
-  // In slices: each lookup binds one parameter per id, and PostgreSQL takes at most 65,535.
-  for (let i = 0; i < ids.length; i += 20_000) {
-    const slice = ids.slice(i, i + 20_000);
-    const [u, s] = await Promise.all([unitsUtilizedFor(db, slice), assignedStaffOf(db, slice)]);
-    u.forEach((v, k) => used.set(k, v));
-    s.forEach((v, k) => staff.set(k, v));
-  }
-  for (const { list, item, existingId } of pending) {
-    item.hearthUnitsUsed = used.get(existingId!) ?? 0;
-    item.assignedStaff = (staff.get(existingId!) ?? []).map((s) => ({ userId: s.userId, name: staffName(s) }));
-    if (item.units_authorized < item.hearthUnitsUsed)
-      item.warnings.push(ImportMsg.unitsBelowUsed(item.hearthUnitsUsed));
-    list.push(item);
-  }
+  await completeUpdated(db, pending);
   return out;
 }

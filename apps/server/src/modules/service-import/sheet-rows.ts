@@ -31,6 +31,125 @@ function numberOf(v: string): Plain {
   return Number.isNaN(n) ? v : n;
 }
 
+/** Where the reader is in the part, and the cell it is reading. */
+type ReadState = {
+  stop: boolean;
+  inData: boolean;
+  rowNumber: number;
+  cells: Plain[] | null;
+  col: number;
+  type: string;
+  value: string;
+  hasValue: boolean;
+  inline: string;
+  hasInline: boolean;
+  // Text goes to `value` inside <v>, to `inline` inside an <is>'s <t> (not a phonetic run's).
+  capture: 'v' | 't' | null;
+  inInline: boolean;
+  inPhonetic: boolean;
+};
+
+/** The value of the cell just read, by its type (`t`). */
+function cellValue(s: ReadState, strings: readonly string[]): Plain {
+  switch (s.type) {
+    case 's':
+      return s.hasValue ? (strings[Number(s.value)] ?? null) : null;
+    case 'inlineStr':
+      return s.hasInline ? s.inline : s.hasValue ? s.value : null;
+    case 'str':
+    case 'd':
+      return s.hasValue ? s.value : null;
+    case 'b':
+      return s.hasValue && s.value.trim() !== '' ? String(Number(s.value) !== 0) : null;
+    case 'e':
+      return null;
+    default:
+      return s.hasValue ? numberOf(s.value) : null;
+  }
+}
+
+/** A row opens: its number is its `r`, else the previous one's plus one. */
+function openRow(s: ReadState, a: Record<string, string>): void {
+  if (!s.inData) return;
+  const r = a.r === undefined ? NaN : Number(a.r);
+  s.rowNumber = Number.isInteger(r) && r > 0 ? r : s.rowNumber + 1;
+  s.cells = [];
+  s.col = 0;
+}
+
+/** A cell opens: its column is its `r`, else the previous one's plus one. */
+function openCell(s: ReadState, a: Record<string, string>): void {
+  if (!s.cells) return;
+  s.col = (a.r === undefined ? 0 : columnOf(a.r)) || s.col + 1;
+  if (s.col > MAX_COLUMNS) throw new WorkbookFormatError('a cell beyond column XFD');
+  s.type = a.t ?? 'n';
+  s.value = '';
+  s.inline = '';
+  s.hasValue = false;
+  s.hasInline = false;
+}
+
+function openTag(s: ReadState, name: string, a: Record<string, string>): void {
+  switch (name) {
+    case 'sheetData':
+      s.inData = true;
+      break;
+    case 'row':
+      openRow(s, a);
+      break;
+    case 'c':
+      openCell(s, a);
+      break;
+    case 'v':
+      if (!s.cells) break;
+      s.capture = 'v';
+      s.hasValue = true;
+      break;
+    case 'is':
+      s.inInline = true;
+      s.hasInline = true;
+      break;
+    case 'rPh':
+      s.inPhonetic = true;
+      break;
+    case 't':
+      if (s.inInline && !s.inPhonetic) s.capture = 't';
+      break;
+  }
+}
+
+function closeTag(s: ReadState, name: string, strings: readonly string[], onRow: (row: SheetRowCells) => boolean) {
+  switch (name) {
+    case 'v':
+    case 't':
+      s.capture = null;
+      break;
+    case 'is':
+      s.inInline = false;
+      break;
+    case 'rPh':
+      s.inPhonetic = false;
+      break;
+    case 'c':
+      if (s.cells) {
+        const v = cellValue(s, strings);
+        if (v !== null) s.cells[s.col - 1] = v;
+      }
+      break;
+    case 'row':
+      if (s.cells && !s.stop) {
+        const row = { number: s.rowNumber, cells: s.cells };
+        s.cells = null;
+        if (onRow(row)) s.stop = true;
+      }
+      break;
+    case 'sheetData':
+      s.inData = false;
+      s.stop = true;
+      break;
+  }
+}
+
 /**
  * Calls `onRow` for each row of the sheet, in order; reading stops when it returns true, at the end
  * of `<sheetData>`, or when it throws (the error passes through).
@@ -41,115 +160,28 @@ export async function readSheetRows(
   strings: readonly string[],
   onRow: (row: SheetRowCells) => boolean,
 ): Promise<void> {
-  let stop = false;
-  let inData = false;
-  let rowNumber = 0;
-  let cells: Plain[] | null = null;
-  let col = 0;
-  let type = 'n';
-  let value = '';
-  let hasValue = false;
-  let inline = '';
-  let hasInline = false;
-  // Text goes to `value` inside <v>, to `inline` inside an <is>'s <t> (not a phonetic run's).
-  let capture: 'v' | 't' | null = null;
-  let inInline = false;
-  let inPhonetic = false;
-
-  const cellValue = (): Plain => {
-    switch (type) {
-      case 's':
-        return hasValue ? (strings[Number(value)] ?? null) : null;
-      case 'inlineStr':
-        return hasInline ? inline : hasValue ? value : null;
-      case 'str':
-      case 'd':
-        return hasValue ? value : null;
-      case 'b':
-        return hasValue && value.trim() !== '' ? String(Number(value) !== 0) : null;
-      case 'e':
-        return null;
-      default:
-        return hasValue ? numberOf(value) : null;
-    }
+  const s: ReadState = {
+    stop: false,
+    inData: false,
+    rowNumber: 0,
+    cells: null,
+    col: 0,
+    type: 'n',
+    value: '',
+    hasValue: false,
+    inline: '',
+    hasInline: false,
+    capture: null,
+    inInline: false,
+    inPhonetic: false,
   };
-
   await parsePart(zip, entry, {
-    stopped: () => stop,
-    open: (name, a) => {
-      switch (name) {
-        case 'sheetData':
-          inData = true;
-          break;
-        case 'row': {
-          if (!inData) break;
-          const r = a.r === undefined ? NaN : Number(a.r);
-          rowNumber = Number.isInteger(r) && r > 0 ? r : rowNumber + 1;
-          cells = [];
-          col = 0;
-          break;
-        }
-        case 'c':
-          if (!cells) break;
-          col = (a.r === undefined ? 0 : columnOf(a.r)) || col + 1;
-          if (col > MAX_COLUMNS) throw new WorkbookFormatError('a cell beyond column XFD');
-          type = a.t ?? 'n';
-          value = '';
-          inline = '';
-          hasValue = false;
-          hasInline = false;
-          break;
-        case 'v':
-          if (!cells) break;
-          capture = 'v';
-          hasValue = true;
-          break;
-        case 'is':
-          inInline = true;
-          hasInline = true;
-          break;
-        case 'rPh':
-          inPhonetic = true;
-          break;
-        case 't':
-          if (inInline && !inPhonetic) capture = 't';
-          break;
-      }
-    },
+    stopped: () => s.stop,
+    open: (name, a) => openTag(s, name, a),
     text: (t) => {
-      if (capture === 'v') value += t;
-      else if (capture === 't') inline += t;
+      if (s.capture === 'v') s.value += t;
+      else if (s.capture === 't') s.inline += t;
     },
-    close: (name) => {
-      switch (name) {
-        case 'v':
-        case 't':
-          capture = null;
-          break;
-        case 'is':
-          inInline = false;
-          break;
-        case 'rPh':
-          inPhonetic = false;
-          break;
-        case 'c':
-          if (cells) {
-            const v = cellValue();
-            if (v !== null) cells[col - 1] = v;
-          }
-          break;
-        case 'row':
-          if (cells && !stop) {
-            const row = { number: rowNumber, cells };
-            cells = null;
-            if (onRow(row)) stop = true;
-          }
-          break;
-        case 'sheetData':
-          inData = false;
-          stop = true;
-          break;
-      }
-    },
+    close: (name) => closeTag(s, name, strings, onRow),
   });
 }
