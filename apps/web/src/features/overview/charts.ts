@@ -1,7 +1,7 @@
 import type uPlot from 'uplot';
 import type { ChartPoint } from '../reports/monthly-chart';
-import { formatUnits } from '../reports/format';
 import type { ChartBuild } from './components/UPlotChart';
+import { formatUnits } from '../../lib/format';
 
 /** Colours and type of a chart, from the app's theme. */
 export type ChartLook = { main: string; muted: string; accent: string; grid: string; text: string; font: string };

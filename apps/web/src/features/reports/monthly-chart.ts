@@ -1,5 +1,5 @@
 import { monthLabel, monthsBetween, type MonthlyUsageRow } from '@hearth/shared';
-import { formatUnits } from './format';
+import { formatUnits } from '../../lib/format';
 
 export type ChartPoint = {
   /** 'Jul 2026' */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ReportMsg } from '@hearth/shared';
 import { fileNameFromDisposition } from '../../lib/raw-request';
-import { formatCell, reportDateTime, reportTime, statsLine } from './format';
+import { orDash, reportDateTime, timeText } from '../../lib/format';
+import { formatCell, statsLine } from './format';
 import { chartSeries, chartSummary, niceTicks } from './monthly-chart';
 import { dateProblems, initialReportForm, reportFilterParams, ToRequired } from './report-filters';
 import { buildMonthlyRow, buildStats } from './test-fixtures';
@@ -62,8 +63,8 @@ describe('report formats', () => {
     expect(reportDateTime('2026-01-15T05:00:00.000Z', 'America/New_York')).toBe('01/15/2026 12:00 am');
     expect(reportDateTime('2026-07-15T16:30:00.000Z', 'America/New_York')).toBe('07/15/2026 12:30 pm');
     expect(reportDateTime('2026-07-15T16:30:00.000Z', 'America/Los_Angeles')).toBe('07/15/2026 09:30 am');
-    expect(reportTime('2026-07-15T16:30:00.000Z', 'America/New_York')).toBe('12:30 PM');
-    expect(reportTime(null, 'America/New_York')).toBe('-');
+    expect(timeText('2026-07-15T16:30:00.000Z', 'America/New_York')).toBe('12:30 PM');
+    expect(orDash(timeText(null, 'America/New_York'))).toBe('-');
   });
 
   it('formats each column kind', () => {

@@ -3,6 +3,7 @@
  * 'hh:mm AM', in a given zone — the agency's unless a record carries its own. Empty text when
  * there is nothing to show; `orDash` where a screen shows '-' instead.
  */
+import { monthLabel } from '@hearth/shared';
 import { clock12, usDay, wallClock } from './zone';
 import type { InstantInput } from './wire';
 
@@ -16,6 +17,9 @@ export function dayText(day: string | null | undefined): string {
 /** A range of days, '04/01/2026 – 04/30/2026' (one day once). */
 export const dayRangeText = (from: string, to: string): string =>
   from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`;
+
+/** 'YYYY-MM' → 'Apr 2026'; anything else unchanged. */
+export const monthText = (month: string): string => (/^\d{4}-\d{2}$/.test(month) ? monthLabel(month) : month);
 
 /** 'Monday' for a calendar day ('YYYY-MM-DD'). */
 export const weekdayText = (day: string): string =>
@@ -45,5 +49,5 @@ export function reportDateTime(value: InstantInput, zone?: string | null): strin
   return c ? `${usDay(c)} ${clock12(c).toLowerCase()}` : '';
 }
 
-/** '-' for text that is empty (an entry still in progress has no end time). */
-export const orDash = (text: string): string => text || '-';
+/** '-' for text that is empty or absent (an entry still in progress has no end time). */
+export const orDash = (text: string | null | undefined): string => text || '-';

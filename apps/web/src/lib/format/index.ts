@@ -22,6 +22,7 @@ export {
   dateTimeText,
   dayRangeText,
   dayText,
+  monthText,
   orDash,
   reportDateTime,
   timeText,

@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { CreateClaimBatchOut } from '@hearth/shared';
 import { useIsPhone } from '../../../components/list';
-import { dollars } from '../../reports/format';
-import { plural } from '../format';
 import { BatchFileButton } from './BatchFileButton';
+import { dollars, plural } from '../../../lib/format';
 
 type Props = {
   batch: CreateClaimBatchOut;

@@ -11,10 +11,10 @@ import { Pager, ResponsiveList, type ListColumn } from '../../../components/list
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useAuth } from '../../../lib/auth-storage';
 import { useClaimBatches } from '../api';
-import { dollars, formatUnits, reportDateTime } from '../../reports/format';
 import { BatchFileButton } from './BatchFileButton';
 import { DayRange } from './DayRange';
 import { Section } from './Section';
+import { dollars, formatUnits, reportDateTime } from '../../../lib/format';
 
 const DEFAULT_BATCH_PAGE_SIZE = 25;
 

@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { ClaimSummaryOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { dollars, formatUnits } from '../../reports/format';
-import { monthText } from '../format';
 import { DayRange } from './DayRange';
 import { PagedList } from './PagedList';
+import { dollars, formatUnits, monthText } from '../../../lib/format';
 
 const columns: ListColumn<ClaimSummaryOut>[] = [
   {

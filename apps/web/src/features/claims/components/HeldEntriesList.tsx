@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { HOLD_REASONS, type HeldEntryOut, type HoldReason } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { dollars, formatUnits, reportDay } from '../../reports/format';
 import { PagedList } from './PagedList';
+import { dayText, dollars, formatUnits } from '../../../lib/format';
 
 /** Already billed is settled; the rest are for an admin to fix (verify, resolve, fill in). */
 const chipColor = (code: HoldReason) => (code === 'billed' ? 'default' : code === 'unverified' ? 'info' : 'warning');
@@ -36,7 +36,7 @@ const columns: ListColumn<HeldEntryOut>[] = [
     nowrap: true,
     render: (e) => (
       <Link component={RouterLink} to={`/admin/view-timeSheet?id=${e.workEntryId}`} title={e.entryName}>
-        {reportDay(e.dateOfService)}
+        {dayText(e.dateOfService)}
       </Link>
     ),
   },

@@ -21,8 +21,6 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useClaimPreview, useCreateClaimBatch } from '../api';
 import { claimsToday, missingDates, previousMonth, sameRange, type RangeProblems } from '../claim-range';
-import { dollars } from '../../reports/format';
-import { dayRange, plural } from '../format';
 import { BatchCreated } from './BatchCreated';
 import { ClaimsList } from './ClaimsList';
 import { HeldEntriesList } from './HeldEntriesList';
@@ -30,6 +28,7 @@ import { MissingSettingsAlert } from './MissingSettingsAlert';
 import { PreviewTotals } from './PreviewTotals';
 import { RangeBar } from './RangeBar';
 import { Section } from './Section';
+import { countText, dayRangeText, dollars, plural } from '../../../lib/format';
 
 /** The server's refusal of a date, shown under that date while the dates are the ones refused. */
 function fieldProblems(error: unknown): RangeProblems | null {
@@ -48,7 +47,7 @@ function generateBlocker(preview: ClaimPreviewOut, stale: boolean): string | nul
 }
 
 const confirmText = (p: ClaimPreviewOut) =>
-  `Bill ${dayRange(p.fromDate, p.toDate)}: ${plural(p.billable.claimCount, 'claim')} with ` +
+  `Bill ${dayRangeText(p.fromDate, p.toDate)}: ${plural(p.billable.claimCount, 'claim')} with ` +
   `${plural(p.billable.count, 'line')}, ${dollars(p.billable.charge)} in all. Their entries are marked billed ` +
   'and cannot be edited or billed again unless the batch is voided.';
 
@@ -66,7 +65,7 @@ function notBilledText(preview: ClaimPreviewOut): string {
   const charge = fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge));
   const listed =
     preview.heldEntries.length < count
-      ? ` The first ${preview.heldEntries.length.toLocaleString('en-US')} are listed.`
+      ? ` The first ${countText(preview.heldEntries.length)} are listed.`
       : '';
   return (
     `${lead}: ${plural(count, 'entry', 'entries')}, ${dollars(charge)}. ` +
@@ -151,7 +150,7 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
         <>
           <Section
             id="claims-preview"
-            title={`Preview: ${dayRange(preview.fromDate, preview.toDate)}`}
+            title={`Preview: ${dayRangeText(preview.fromDate, preview.toDate)}`}
             actions={
               <Button
                 variant="contained"
@@ -180,12 +179,12 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
               <PreviewTotals preview={preview} />
             </Stack>
           </Section>
-          <Section id="claims-to-bill" title={`Claims (${preview.claims.length.toLocaleString('en-US')})`}>
+          <Section id="claims-to-bill" title={`Claims (${countText(preview.claims.length)})`}>
             <ClaimsList key={`${preview.fromDate}/${preview.toDate}`} claims={preview.claims} />
           </Section>
           <Section
             id="claims-held"
-            title={`Not billed (${notBilledCount(preview).toLocaleString('en-US')})`}
+            title={`Not billed (${countText(notBilledCount(preview))})`}
             help={notBilledText(preview)}
           >
             <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />

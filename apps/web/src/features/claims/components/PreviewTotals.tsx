@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { fromCents, toCents, type ClaimPreviewOut } from '@hearth/shared';
-import { dollars, formatUnits } from '../../reports/format';
-import { plural } from '../format';
+import { dollars, formatUnits, plural } from '../../../lib/format';
 
 /**
  * How the preview adds up to the Promise Billing report (reviewed entries): billable + held back

@@ -14,8 +14,7 @@ import { useIsPhone } from '../../../components/list/use-is-phone';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useVoidClaimBatch } from '../api';
-import { dollars } from '../../reports/format';
-import { dayRange, plural } from '../format';
+import { dayRangeText, dollars, plural } from '../../../lib/format';
 
 type Props = {
   /** The batch to void; the dialog is open while this is set. */
@@ -78,7 +77,7 @@ function VoidForm({ batch, onClose }: { batch: ClaimBatchOut; onClose: () => voi
       <DialogContent dividers>
         <Stack spacing={2}>
           <DialogContentText>
-            Batch {batch.id} (control number {batch.controlNumber}) bills {dayRange(batch.fromDate, batch.toDate)}:{' '}
+            Batch {batch.id} (control number {batch.controlNumber}) bills {dayRangeText(batch.fromDate, batch.toDate)}:{' '}
             {plural(batch.claimCount, 'claim')}, {plural(batch.lineCount, 'line')}, {dollars(batch.totalCharge)}.
           </DialogContentText>
           <Alert severity="warning" role="note">

@@ -4,9 +4,10 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EvvExceptionOut } from '@hearth/shared';
-import { instantText, serviceDateText } from '../format';
+import { serviceDateText } from '../format';
 import { ExceptionText, ResolveButton, RowActionButtons, type RowActions } from './exception-columns';
 import { ExceptionStatus } from './ExceptionStatus';
+import { dateTimeText } from '../../../lib/format';
 
 function Line({ label, children }: { label: string; children: string }) {
   return (
@@ -33,7 +34,7 @@ export function ExceptionCard({ row, actions }: { row: EvvExceptionOut; actions:
         <Line label="Staff">{row.staff.name}</Line>
         <Line label="Client">{row.client.name}</Line>
         <Line label="Service">{row.entry.serviceCode}</Line>
-        <Line label="Detected">{instantText(row.detectedAt)}</Line>
+        <Line label="Detected">{dateTimeText(row.detectedAt)}</Line>
         <Box sx={{ mt: 1 }}>
           <ExceptionStatus row={row} />
         </Box>

@@ -13,10 +13,11 @@ import type { EvvExceptionOut } from '@hearth/shared';
 import { DetailField } from '../../../components/details/DetailSection';
 import { useIsPhone } from '../../../components/list';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { entryPath, instantText, serviceDateText } from '../format';
+import { entryPath, serviceDateText } from '../format';
 import { evvPoints } from './evv-points';
 import { ExceptionStatus } from './ExceptionStatus';
 import { MapLegend } from './MapLegend';
+import { dateTimeText } from '../../../lib/format';
 
 // Leaflet (~40 KB) only when a map is opened: not part of this screen's list, nor of any other screen.
 const EvvMap = lazyComponent(
@@ -68,7 +69,7 @@ export function ExceptionDetailsDialog({ row, onClose, onResolve }: Props) {
               <DetailField label="Staff">{row.staff.name}</DetailField>
               <DetailField label="Client">{row.client.name}</DetailField>
               <DetailField label="Service">{row.entry.serviceCode}</DetailField>
-              <DetailField label="Detected">{instantText(row.detectedAt)}</DetailField>
+              <DetailField label="Detected">{dateTimeText(row.detectedAt)}</DetailField>
               <DetailField label="Work entry" wide={phone}>
                 <Link component={RouterLink} to={entryPath(row.entry.id)}>
                   {row.entry.entryName}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { EvvExceptionOut } from '@hearth/shared';
-import { instantText } from '../format';
+import { dateTimeText } from '../../../lib/format';
 
 /**
  * Open, or how the exception was closed: by whom, when and the note; or by the checks themselves,
@@ -9,7 +9,7 @@ import { instantText } from '../format';
  */
 export function ExceptionStatus({ row, full = false }: { row: EvvExceptionOut; full?: boolean }) {
   if (!row.resolved) return <Chip label="Open" color="warning" variant="outlined" size="small" />;
-  const when = instantText(row.resolvedAt);
+  const when = dateTimeText(row.resolvedAt);
   const small = { display: 'block', color: 'text.secondary', fontSize: '0.8125rem' };
   if (row.autoCleared) {
     return (

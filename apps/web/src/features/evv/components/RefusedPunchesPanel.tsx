@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type RefusedVisitActionOut, type VisitActionKind } from '@hearth/shared';
 import { Pager, ResponsiveList, useIsPhone, type ListColumn } from '../../../components/list';
-import { displayDateTime } from '../../work-entries/format';
 import { useRefusedVisitActions } from '../api';
 import { entryPath } from '../format';
+import { dateTimeText, orDash } from '../../../lib/format';
 
 export const RefusedText = {
   title: 'Refused offline punches',
@@ -30,8 +30,6 @@ export const ACTION_LABELS: Record<VisitActionKind, string> = {
   abandon: 'Abandon',
 };
 
-const orDash = (value: string | null) => value ?? '-';
-
 function columns(phone: boolean): ListColumn<RefusedVisitActionOut>[] {
   const size = phone ? 'medium' : 'small';
   return [
@@ -39,8 +37,8 @@ function columns(phone: boolean): ListColumn<RefusedVisitActionOut>[] {
     { key: 'client', header: 'Client', width: '12%', render: (r) => orDash(r.clientName) },
     { key: 'service', header: 'Service', width: 62, render: (r) => orDash(r.serviceCode) },
     { key: 'kind', header: 'Action', width: 80, render: (r) => ACTION_LABELS[r.kind] },
-    { key: 'phone', header: 'Phone time', width: 100, render: (r) => displayDateTime(r.deviceTime) },
-    { key: 'received', header: 'Received', width: 100, render: (r) => displayDateTime(r.receivedAt) },
+    { key: 'phone', header: 'Phone time', width: 100, render: (r) => orDash(dateTimeText(r.deviceTime)) },
+    { key: 'received', header: 'Received', width: 100, render: (r) => orDash(dateTimeText(r.receivedAt)) },
     { key: 'reason', header: 'Reason', render: (r) => r.message },
     {
       key: 'actions',

@@ -7,8 +7,9 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { EvvExceptionOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { entryPath, instantText, serviceDateText } from '../format';
+import { entryPath, serviceDateText } from '../format';
 import { ExceptionStatus } from './ExceptionStatus';
+import { dateTimeText } from '../../../lib/format';
 
 export type RowActions = {
   onDetails: (row: EvvExceptionOut) => void;
@@ -84,7 +85,7 @@ export function exceptionColumns(actions: RowActions): ListColumn<EvvExceptionOu
     { key: 'client', header: 'Client', width: '11%', render: (r) => r.client.name },
     { key: 'service', header: 'Service', width: 62, render: (r) => r.entry.serviceCode },
     { key: 'exception', header: 'Exception', render: (r) => <ExceptionText row={r} /> },
-    { key: 'detected', header: 'Detected', width: 100, render: (r) => instantText(r.detectedAt) },
+    { key: 'detected', header: 'Detected', width: 100, render: (r) => dateTimeText(r.detectedAt) },
     {
       key: 'status',
       header: 'Status',

@@ -14,13 +14,13 @@ import {
   type OverviewOut,
 } from '@hearth/shared';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatUnits, reportDay } from '../../reports/format';
 import { burnDown } from '../burn-down';
 import { burnDownChart } from '../charts';
 import { clientServicesLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
 import { UPlotChart } from './UPlotChart';
 import { useChartLook } from './use-chart-look';
+import { dayText, formatUnits } from '../../../lib/format';
 
 /** Authorizations shown at first, and added by each "Show more": a chart each. */
 const STEP = 6;
@@ -46,7 +46,7 @@ function AuthorizationItem({ a, today }: { a: AtRiskAuthorizationOut; today: str
         {a.clientName}
       </Link>
       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {a.serviceCode} · {a.serviceName} · {reportDay(a.startDate)} – {reportDay(a.endDate)}
+        {a.serviceCode} · {a.serviceName} · {dayText(a.startDate)} – {dayText(a.endDate)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', my: 1 }}>
         {a.nearlyUsed && (

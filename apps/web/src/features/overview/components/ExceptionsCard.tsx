@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { OverviewOut } from '@hearth/shared';
-import { formatUnits } from '../../reports/format';
 import { exceptionsLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
+import { formatUnits } from '../../../lib/format';
 
 /**
  * Open EVV exceptions by type as a bar list: each type's name links to its open exceptions, its bar

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { OverviewWeek } from '@hearth/shared';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatUnits, reportDay } from '../../reports/format';
 import { weekChart, WEEKDAYS } from '../charts';
 import { completedLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
 import { UPlotChart } from './UPlotChart';
 import { useChartLook } from './use-chart-look';
+import { dayText, formatUnits } from '../../../lib/format';
 
 type Measure = 'visits' | 'hours';
 const MEASURES: Record<Measure, string> = { visits: 'Visits', hours: 'Hours' };
@@ -58,7 +58,7 @@ export function WeekCard({
     >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {formatUnits(thisWeek.visits)} visits and {formatUnits(thisWeek.hours)} hours this week so far (
-        {reportDay(thisWeek.from)} – {reportDay(today)}), {compare(thisWeek.visits, lastWeek.visits)} last week’s{' '}
+        {dayText(thisWeek.from)} – {dayText(today)}), {compare(thisWeek.visits, lastWeek.visits)} last week’s{' '}
         {formatUnits(lastWeek.visits)} visits and {formatUnits(lastWeek.hours)} hours.
       </Typography>
       {empty ? (

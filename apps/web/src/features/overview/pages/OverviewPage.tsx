@@ -3,14 +3,13 @@ import { monthLabel } from '@hearth/shared';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { formatUnits, reportDay } from '../../reports/format';
-import { timeZoneText } from '../../work-entries/format';
 import { useOverview } from '../api';
 import { AuthorizationsCard } from '../components/AuthorizationsCard';
 import { ExceptionsCard } from '../components/ExceptionsCard';
 import { FigureCard } from '../components/FigureCard';
 import { WeekCard } from '../components/WeekCard';
 import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink } from '../overview-links';
+import { dayText, formatUnits, timeZoneText } from '../../../lib/format';
 
 const weekday = (day: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -42,7 +41,7 @@ export function OverviewPage() {
     <>
       <PageHeader
         title="Overview"
-        subtitle={`${weekday(d.today)}, ${reportDay(d.today)} · days counted in ${timeZoneText(d.timeZone)}`}
+        subtitle={`${weekday(d.today)}, ${dayText(d.today)} · days counted in ${timeZoneText(d.timeZone)}`}
       />
       <Box
         sx={{
@@ -62,7 +61,7 @@ export function OverviewPage() {
           caption={
             inProgress.count === 0
               ? 'No one is clocked in right now.'
-              : `Clocked in and not yet out; the oldest began ${reportDay(inProgress.oldestDay)}.`
+              : `Clocked in and not yet out; the oldest began ${dayText(inProgress.oldestDay)}.`
           }
           link={
             inProgress.count > 0
@@ -90,7 +89,7 @@ export function OverviewPage() {
           caption={
             awaiting.count === 0
               ? 'Every completed entry has been verified.'
-              : `Completed entries no admin has verified, the oldest from ${reportDay(awaiting.oldestDay)}.`
+              : `Completed entries no admin has verified, the oldest from ${dayText(awaiting.oldestDay)}.`
           }
           link={
             awaiting.count > 0

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClientServiceSummaryItem, ClientServiceSummaryRow } from '@hearth/shared';
 import { ResponsiveList, type ListColumn } from '../../../components/list';
-import { formatUnits, reportDay } from '../format';
+import { dayText, formatUnits } from '../../../lib/format';
 
 export const NO_SERVICES = 'No Service associated to this client';
 
@@ -11,8 +11,8 @@ const figure = { align: 'right', nowrap: true } as const;
 const COLUMNS: ListColumn<ClientServiceSummaryItem>[] = [
   { key: 'code', header: 'Service Code', nowrap: true, render: (s) => s.serviceCode },
   { key: 'name', header: 'Service Name', primary: true, render: (s) => s.serviceName },
-  { key: 'begin', header: 'Begin Date', nowrap: true, render: (s) => reportDay(s.beginDate) },
-  { key: 'end', header: 'End Date', nowrap: true, render: (s) => reportDay(s.endDate) },
+  { key: 'begin', header: 'Begin Date', nowrap: true, render: (s) => dayText(s.beginDate) },
+  { key: 'end', header: 'End Date', nowrap: true, render: (s) => dayText(s.endDate) },
   { key: 'authorized', header: 'Authorized', ...figure, render: (s) => formatUnits(s.authorizedUnits) },
   { key: 'used', header: 'Used', ...figure, render: (s) => formatUnits(s.usedUnits) },
   {

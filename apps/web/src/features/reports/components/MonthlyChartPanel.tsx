@@ -6,13 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { MonthlyUsageRow } from '@hearth/shared';
 import { useIsPhone } from '../../../components/list';
-import { reportDay } from '../format';
+import { dayText } from '../../../lib/format';
 
 // The chart is only needed by this one report: keep it out of every other screen's bundle.
 const MonthlyUsageChart = lazy(() => import('./MonthlyUsageChart'));
 
 const rowLabel = (r: MonthlyUsageRow) =>
-  `${r.IndividualName} · ${r.ProcedureCode} (${reportDay(r.ServiceStartDate)} – ${reportDay(r.ServiceEndDate)})`;
+  `${r.IndividualName} · ${r.ProcedureCode} (${dayText(r.ServiceStartDate)} – ${dayText(r.ServiceEndDate)})`;
 
 /** Under the Monthly Client Service Summary: one authorization's use against even use, chosen from the page's rows. */
 export function MonthlyChartPanel({

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { MonthlyUsageRow } from '@hearth/shared';
-import { formatUnits } from '../format';
 import { chartSeries, chartSummary, niceTicks } from '../monthly-chart';
+import { formatUnits } from '../../../lib/format';
 
 /** Drawing sizes: a wide chart, and a narrow one for phones so its labels stay readable. */
 const SIZES = {

@@ -16,7 +16,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import type { EntryReportRow } from '@hearth/shared';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { dollars, reportDay, reportTime } from '../format';
+import { dayText, dollars, orDash, timeText } from '../../../lib/format';
 
 export const NO_NOTES = 'No notes added';
 
@@ -68,11 +68,11 @@ export function StaffPayTable({ rows, timeZone }: Props) {
                   onClick={() => toggle(r.entryId)}
                   sx={{ cursor: 'pointer', '& > td': expanded ? { borderBottom: 'none' } : {} }}
                 >
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportDay(r.dateOfService)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayText(r.dateOfService)}</TableCell>
                   <TableCell>{r.clientName}</TableCell>
                   <TableCell>{r.serviceCode}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportTime(r.startTime, timeZone)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{reportTime(r.endTime, timeZone)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{orDash(timeText(r.startTime, timeZone))}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{orDash(timeText(r.endTime, timeZone))}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {pay(r)}
                   </TableCell>
@@ -81,7 +81,7 @@ export function StaffPayTable({ rows, timeZone }: Props) {
                       size="small"
                       aria-expanded={expanded}
                       aria-controls={`pay-notes-${r.entryId}`}
-                      aria-label={`Notes of ${reportDay(r.dateOfService)} ${r.clientName}`}
+                      aria-label={`Notes of ${dayText(r.dateOfService)} ${r.clientName}`}
                       onClick={(event) => {
                         event.stopPropagation();
                         toggle(r.entryId);
@@ -117,8 +117,8 @@ function PayCard({ row, timeZone }: { row: EntryReportRow; timeZone: string }) {
   const [open, setOpen] = useState(false);
   const pairs: [string, string][] = [
     ['Service Code', row.serviceCode],
-    ['Start', reportTime(row.startTime, timeZone)],
-    ['End', reportTime(row.endTime, timeZone)],
+    ['Start', orDash(timeText(row.startTime, timeZone))],
+    ['End', orDash(timeText(row.endTime, timeZone))],
   ];
   return (
     <Card variant="outlined" component="li">
@@ -130,7 +130,7 @@ function PayCard({ row, timeZone }: { row: EntryReportRow; timeZone: string }) {
           <Typography sx={{ fontWeight: 650, whiteSpace: 'nowrap' }}>{pay(row)}</Typography>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {reportDay(row.dateOfService)}
+          {dayText(row.dateOfService)}
         </Typography>
         {pairs.map(([label, value]) => (
           <Typography key={label} variant="body2" sx={{ color: 'text.secondary' }}>

@@ -13,8 +13,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportErrorText, useStaffPay } from '../api';
 import { ReportDateField } from '../components/ReportDateField';
 import { StaffPayCards, StaffPayTable } from '../components/StaffPayList';
-import { dollars } from '../format';
 import { DEFAULT_REPORT_PAGE_SIZE, FromRequired, reportToday, ToRequired } from '../report-filters';
+import { dollars } from '../../../lib/format';
 
 type Range = { from: string; to: string };
 

@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { agencyTimeZones } from '@hearth/shared';
 import { FormGridFull, FormSection, FormTextField } from '../../../components/form';
-import { timeZoneText } from '../../work-entries/format';
 import { DEFAULT_DISTANCE_LIMIT_MILES } from '@hearth/shared';
 import type { SettingsFormControl } from '../settings-form';
+import { timeZoneText } from '../../../lib/format';
 
 /** EVV: how far from the client's address a clock-in or clock-out may be. */
 export function EvvFields({ control }: { control: SettingsFormControl }) {
