@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,19 +13,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { NOTES_MAX, PROGRESS_LABELS, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import {
-  missingSignatureMessage,
-  missingSignaturePart,
-  SignatureBlock,
-  signatureBody,
-  SignatureSummary,
-  signatureValueOf,
-  type SignatureValue,
-} from '../../../components/signature';
-import { useToast } from '../../../components/toast/toast-context';
+import { missingSignatureMessage, SignatureBlock, SignatureSummary } from '../../../components/signature';
 import { errorMessage } from '../../../lib/api-client';
-import { useUpdateVisit, useVisit, useVisitClient } from '../api';
+import { useVisitClient } from '../api';
 import { lastEditedText, visitDateTime } from '../format';
+import { useVisitNotesEditor } from '../use-visit-notes-editor';
 import { ProgressRadios } from './ProgressRadios';
 import { VisitStatusChip } from './VisitStatusChip';
 import { VisitSummary } from './VisitSummary';
@@ -64,71 +55,119 @@ export function EditVisitNotesDialog({ visit, canEdit, onClose }: EditVisitNotes
   );
 }
 
-type Values = { notes: string; progress: number; signature: SignatureValue };
+type Editor = ReturnType<typeof useVisitNotesEditor>;
+
+/** The client's billing address, one line. */
+function useClientAddress(clientId: number): string {
+  const client = useVisitClient(clientId);
+  if (!client.data) return client.isPending ? 'Loading…' : '-';
+  const c = client.data;
+  return [c.billingStreet, c.billingCity, `${c.billingState} ${c.billingZIP}`.trim()].filter(Boolean).join(', ');
+}
+
+function VisitNotesSummary({ editor }: { editor: Editor }) {
+  const { visit, mode, values } = editor;
+  const address = useClientAddress(visit.clientId);
+  const inProgress = visit.status === WorkEntryStatus.InProgress;
+  return (
+    <VisitSummary
+      rows={[
+        ['Client', visit.clientName],
+        ['Address', address],
+        ['Clock In', visitDateTime(visit.serviceStartTime, visit.timeZone)],
+        ['Clock Out', inProgress ? '-' : visitDateTime(visit.serviceEndTime, visit.timeZone)],
+        // View mode shows the saved values as text (a disabled field's grey fails contrast).
+        ...(mode === 'view'
+          ? ([
+              ['Progress', PROGRESS_LABELS[values.progress] ?? 'Not set'],
+              [
+                'Notes',
+                <Box key="notes" component="span" sx={{ whiteSpace: 'pre-line' }}>
+                  {values.notes.trim() ? values.notes : WorkEntryMsg.noNotes}
+                </Box>,
+              ],
+            ] as const)
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Progress and notes, in edit mode only. */
+function VisitNotesFields({ editor: { values, change } }: { editor: Editor }) {
+  return (
+    <>
+      <ProgressRadios value={values.progress} onChange={(progress) => change({ progress })} />
+      <TextField
+        label="Notes"
+        multiline
+        minRows={4}
+        value={values.notes}
+        onChange={(event) => change({ notes: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+        fullWidth
+      />
+    </>
+  );
+}
+
+function VisitNotesSignature({ editor: { detail, visit, mode, values, missing, change } }: { editor: Editor }) {
+  if (detail.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress size={28} aria-label="Loading the signature" />
+      </Box>
+    );
+  }
+  if (mode === 'view') return <SignatureSummary entry={visit} />;
+  return (
+    <SignatureBlock
+      value={values.signature}
+      onChange={(signature) => change({ signature })}
+      error={missing ? missingSignatureMessage(missing) : undefined}
+    />
+  );
+}
+
+/** EDIT in view mode: staff edit here; admins go to the work entry editor. */
+function EditButton({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
+  const { visit, editable, startEditing } = editor;
+  if (editable) {
+    return (
+      <Button variant="contained" onClick={startEditing} size="large">
+        EDIT
+      </Button>
+    );
+  }
+  if (canEdit || visit.status === WorkEntryStatus.InProgress) return null;
+  return (
+    <Button variant="contained" component={RouterLink} to={`/admin/edit-timeSheet?id=${visit.workEntryId}`} size="large">
+      EDIT
+    </Button>
+  );
+}
+
+function VisitNotesActions({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
+  const { mode, missing, saving, cancel, save } = editor;
+  return (
+    <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+      <Button onClick={cancel} disabled={saving} size="large">
+        CANCEL
+      </Button>
+      {mode === 'view' ? (
+        <EditButton editor={editor} canEdit={canEdit} />
+      ) : (
+        <Button variant="contained" onClick={() => void save()} disabled={!!missing || saving} size="large">
+          SAVE CHANGES
+        </Button>
+      )}
+    </DialogActions>
+  );
+}
 
 function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boolean; onClose: () => void }) {
-  const toast = useToast();
-  const detail = useVisit(row.workEntryId);
-  const client = useVisitClient(row.clientId);
-  const update = useUpdateVisit();
-  const visit = detail.data ?? row;
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
-  const [edited, setEdited] = useState<Values | null>(null);
-  const saved: Values = { notes: visit.notes ?? '', progress: visit.progress, signature: signatureValueOf(visit) };
-  const values = mode === 'edit' && edited ? edited : saved;
-  // Spec 02 section 4: completed visits can be edited (POST /visits/update is the staff member's call).
-  const editable = canEdit && visit.status === WorkEntryStatus.Completed && detail.isSuccess;
-  const inProgress = visit.status === WorkEntryStatus.InProgress;
-
-  const change = (patch: Partial<Values>) => setEdited((v) => ({ ...(v ?? saved), ...patch }));
-
-  const startEditing = () => {
-    setEdited(saved);
-    setMode('edit');
-  };
-
-  const cancel = () => {
-    if (mode === 'edit') {
-      setEdited(null);
-      setMode('view');
-    } else {
-      onClose();
-    }
-  };
-
-  // Spec 02: saving is disabled while the signature is missing (a completed visit keeps one).
-  const missing = mode === 'edit' ? missingSignaturePart(values.signature) : null;
-
-  const save = async () => {
-    if (!edited || missing) return;
-    try {
-      const result = await update.mutateAsync({
-        workEntryId: visit.workEntryId,
-        notes: edited.notes,
-        progress: edited.progress,
-        ...signatureBody(edited.signature),
-        version: visit.version,
-      });
-      toast.success(result.message);
-      onClose();
-    } catch (err) {
-      // Stay in edit mode with everything as typed.
-      toast.error(errorMessage(err));
-    }
-  };
-
-  const address = client.data
-    ? [
-        client.data.billingStreet,
-        client.data.billingCity,
-        `${client.data.billingState} ${client.data.billingZIP}`.trim(),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : client.isPending
-      ? 'Loading…'
-      : '-';
-
+  const editor = useVisitNotesEditor(row, canEdit, onClose);
+  const { visit, mode, detail } = editor;
   return (
     <>
       <DialogTitle id="visit-notes-title" sx={{ pb: 1 }}>
@@ -142,84 +181,13 @@ function VisitNotes({ row, canEdit, onClose }: { row: WorkEntryOut; canEdit: boo
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <VisitSummary
-            rows={[
-              ['Client', visit.clientName],
-              ['Address', address],
-              ['Clock In', visitDateTime(visit.serviceStartTime, visit.timeZone)],
-              ['Clock Out', inProgress ? '-' : visitDateTime(visit.serviceEndTime, visit.timeZone)],
-              // View mode shows the saved values as text (a disabled field's grey fails contrast).
-              ...(mode === 'view'
-                ? ([
-                    ['Progress', PROGRESS_LABELS[values.progress] ?? 'Not set'],
-                    [
-                      'Notes',
-                      <Box key="notes" component="span" sx={{ whiteSpace: 'pre-line' }}>
-                        {values.notes.trim() ? values.notes : WorkEntryMsg.noNotes}
-                      </Box>,
-                    ],
-                  ] as const)
-                : []),
-            ]}
-          />
+          <VisitNotesSummary editor={editor} />
           {detail.isError && <Alert severity="error">{errorMessage(detail.error)}</Alert>}
-          {mode === 'edit' && (
-            <>
-              <ProgressRadios value={values.progress} onChange={(progress) => change({ progress })} />
-              <TextField
-                label="Notes"
-                multiline
-                minRows={4}
-                value={values.notes}
-                onChange={(event) => change({ notes: event.target.value })}
-                slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-                fullWidth
-              />
-            </>
-          )}
-          {detail.isPending ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={28} aria-label="Loading the signature" />
-            </Box>
-          ) : mode === 'view' ? (
-            <SignatureSummary entry={visit} />
-          ) : (
-            <SignatureBlock
-              value={values.signature}
-              onChange={(signature) => change({ signature })}
-              error={missing ? missingSignatureMessage(missing) : undefined}
-            />
-          )}
+          {mode === 'edit' && <VisitNotesFields editor={editor} />}
+          <VisitNotesSignature editor={editor} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={cancel} disabled={update.isPending} size="large">
-          CANCEL
-        </Button>
-        {mode === 'view' ? (
-          editable ? (
-            <Button variant="contained" onClick={startEditing} size="large">
-              EDIT
-            </Button>
-          ) : (
-            !canEdit &&
-            !inProgress && (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={`/admin/edit-timeSheet?id=${visit.workEntryId}`}
-                size="large"
-              >
-                EDIT
-              </Button>
-            )
-          )
-        ) : (
-          <Button variant="contained" onClick={() => void save()} disabled={!!missing || update.isPending} size="large">
-            SAVE CHANGES
-          </Button>
-        )}
-      </DialogActions>
+      <VisitNotesActions editor={editor} canEdit={canEdit} />
     </>
   );
 }
