@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { NOTES_MAX, toUtcWire } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,6 +9,7 @@ import type { VisitService } from '../offline/record';
 import { browserTimeZone, clockText, toMinute, unitLengthText } from '../format';
 import { captureLocation } from '../geolocation';
 import { useNow } from './ElapsedTimer';
+import { VisitStepDialog } from './VisitStepDialog';
 import { VisitSummary } from './VisitSummary';
 
 export type VisitClient = { clientId: number; name: string };
@@ -36,8 +28,6 @@ function ClockInTime() {
 
 /** The Start Visit modal: what is about to start, an optional note, then START VISIT. */
 export function StartVisitDialog({ open, client, service, onClose }: StartVisitDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const toast = useToast();
   const navigate = useNavigate();
   const start = useStartVisit();
@@ -74,50 +64,37 @@ export function StartVisitDialog({ open, client, service, onClose }: StartVisitD
   };
 
   return (
-    <Dialog
+    <VisitStepDialog
       open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="start-visit-title"
+      title="Start Visit"
+      titleId="start-visit-title"
+      spacing={2.5}
+      roomAbove
+      busy={busy}
+      locating={phase === 'locating'}
+      confirmLabel="START VISIT"
+      confirmDisabled={!service}
+      onConfirm={() => void submit()}
+      onCancel={onClose}
     >
-      <DialogTitle id="start-visit-title">Start Visit</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 0.5 }}>
-          <VisitSummary
-            rows={[
-              ['Client', client.name],
-              ['Service', service ? `${service.serviceName} (${service.serviceCode})` : '-'],
-              ['Unit Length', service ? unitLengthText(service.serviceUnitLength) : '-'],
-              ['Clock In', <ClockInTime key="clock" />],
-            ]}
-          />
-          <TextField
-            label="Notes"
-            multiline
-            minRows={4}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
-            disabled={busy}
-            fullWidth
-          />
-          {phase === 'locating' && (
-            <Alert severity="info" role="status">
-              Recording your location for visit verification…
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-        <Button onClick={onClose} disabled={busy} size="large">
-          CANCEL
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || !service} size="large">
-          START VISIT
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <VisitSummary
+        rows={[
+          ['Client', client.name],
+          ['Service', service ? `${service.serviceName} (${service.serviceCode})` : '-'],
+          ['Unit Length', service ? unitLengthText(service.serviceUnitLength) : '-'],
+          ['Clock In', <ClockInTime key="clock" />],
+        ]}
+      />
+      <TextField
+        label="Notes"
+        multiline
+        minRows={4}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+        disabled={busy}
+        fullWidth
+      />
+    </VisitStepDialog>
   );
 }
