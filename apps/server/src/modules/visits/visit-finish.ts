@@ -19,7 +19,9 @@ import {
   priceEntry,
   signatureFor,
   signatureKind,
+  type ChangeBy,
   type EntryDeps,
+  type Place,
   type WorkEntryRow,
 } from '../work-entries/index.js';
 import { punchTime, syncDetails } from './offline-punch.js';
@@ -38,6 +40,15 @@ async function clockOut(tx: Db, actor: CurrentUser, body: FinishVisitBody, now: 
 
 const endPlace = (body: FinishVisitBody) =>
   place(body.serviceEndLatitude, body.serviceEndLongitude, body.endLocationMissing, 'unavailable', 'serviceEndLatitude');
+
+/** The clock-out as the entry stores it: the end, where it was punched, and the notes sent with it. */
+const clockOutColumns = (end: Date, where: Place, body: FinishVisitBody) => ({
+  endTime: end,
+  endLatitude: where.latitude,
+  endLongitude: where.longitude,
+  endLocationMissing: where.missing,
+  notes: notesValue(body.notes),
+});
 
 /**
  * The zone a visit is closed in, as columns to write: none when its own is known; the agency's
@@ -67,82 +78,75 @@ async function priceVisit(tx: Db, entry: WorkEntryRow, end: Date, timeZone: stri
   return priceEntry(tx, { entryId: entry.id, authorization, staff, start: entry.startTime, end, timeZone });
 }
 
-export async function completeVisit(
-  deps: EntryDeps,
-  actor: CurrentUser,
-  body: FinishVisitBody,
-  ip: string,
-): Promise<WorkEntryOut> {
-  const now = deps.clock.now();
-  return runVisitAction(deps.db, { actor, kind: 'complete', body, now, ip }, async (tx) => {
-    const { entry, end, offline } = await clockOut(tx, actor, body, now);
-    const progress = body.progress ?? entry.progress;
-    if (!(progress > 0)) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
-    const signed = signatureFor(entry, body, WorkEntryMsg.signatureRequired);
-    const where = endPlace(body);
-    const zone = zoneRepair(entry, deps);
-    const amounts = await priceVisit(tx, entry, end, zone.timeZone ?? entry.timeZone);
-    await applyEntryChange(tx, changeBy(actor, now, ip), {
-      ...finishChange(actor, entry),
-      values: {
-        status: WorkEntryStatus.Completed,
-        endTime: end,
-        endLatitude: where.latitude,
-        endLongitude: where.longitude,
-        endLocationMissing: where.missing,
-        notes: notesValue(body.notes),
-        progress,
-        ...signed,
-        ...amountColumns(amounts),
-        ...zone,
-        ...offline,
-      },
-      history: 'completed',
-      audit: () => ({
-        action: 'visit.complete',
-        details: {
-          unitsUsed: amounts.unitsUsed,
-          locationMissing: where.missing,
-          signature: signatureKind(signed),
-          ...(zone.timeZone ? { timeZone: [entry.timeZone, zone.timeZone] } : {}),
-          ...syncDetails(body),
-        },
-      }),
-      evvCheck: true,
+/** A finish under way: the call, and the open visit with its clock-out. */
+type Finish = Awaited<ReturnType<typeof clockOut>> & {
+  deps: EntryDeps;
+  actor: CurrentUser;
+  body: FinishVisitBody;
+  by: ChangeBy;
+};
+
+/** A finish run as a visit action: the caller's open visit clocked out, `write` changes it. */
+const finishVisit =
+  (kind: 'complete' | 'abandon', write: (tx: Db, f: Finish) => Promise<void>) =>
+  async (deps: EntryDeps, actor: CurrentUser, body: FinishVisitBody, ip: string): Promise<WorkEntryOut> => {
+    const now = deps.clock.now();
+    return runVisitAction(deps.db, { actor, kind, body, now, ip }, async (tx) => {
+      const clocked = await clockOut(tx, actor, body, now);
+      await write(tx, { ...clocked, deps, actor, body, by: changeBy(actor, now, ip) });
+      return presentById(tx, clocked.entry.id);
     });
-    return presentById(tx, entry.id);
+  };
+
+/** Completes the visit: priced, checked (units, dates, overlap), signed, with progress. */
+export const completeVisit = finishVisit('complete', async (tx, { deps, actor, body, by, entry, end, offline }) => {
+  const progress = body.progress ?? entry.progress;
+  if (!(progress > 0)) throw badRequest(WorkEntryMsg.progressRequired, 'progress');
+  const signed = signatureFor(entry, body, WorkEntryMsg.signatureRequired);
+  const where = endPlace(body);
+  const zone = zoneRepair(entry, deps);
+  const amounts = await priceVisit(tx, entry, end, zone.timeZone ?? entry.timeZone);
+  await applyEntryChange(tx, by, {
+    ...finishChange(actor, entry),
+    values: {
+      status: WorkEntryStatus.Completed,
+      ...clockOutColumns(end, where, body),
+      progress,
+      ...signed,
+      ...amountColumns(amounts),
+      ...zone,
+      ...offline,
+    },
+    history: 'completed',
+    audit: () => ({
+      action: 'visit.complete',
+      details: {
+        unitsUsed: amounts.unitsUsed,
+        locationMissing: where.missing,
+        signature: signatureKind(signed),
+        ...(zone.timeZone ? { timeZone: [entry.timeZone, zone.timeZone] } : {}),
+        ...syncDetails(body),
+      },
+    }),
+    evvCheck: true,
   });
-}
+});
 
 /** Ends an open visit without billing it (status 7, no amounts). */
-export async function abandonVisit(
-  deps: EntryDeps,
-  actor: CurrentUser,
-  body: FinishVisitBody,
-  ip: string,
-): Promise<WorkEntryOut> {
-  const now = deps.clock.now();
-  return runVisitAction(deps.db, { actor, kind: 'abandon', body, now, ip }, async (tx) => {
-    const { entry, end, offline } = await clockOut(tx, actor, body, now);
-    const where = endPlace(body);
-    await applyEntryChange(tx, changeBy(actor, now, ip), {
-      ...finishChange(actor, entry),
-      values: {
-        status: WorkEntryStatus.Abandoned,
-        endTime: end,
-        endLatitude: where.latitude,
-        endLongitude: where.longitude,
-        endLocationMissing: where.missing,
-        notes: notesValue(body.notes),
-        progress: body.progress,
-        ...signatureFor(entry, body),
-        ...zoneRepair(entry, deps),
-        ...offline,
-      },
-      history: 'abandoned',
-      audit: () => ({ action: 'visit.abandon', details: syncDetails(body) }),
-      evvCheck: false,
-    });
-    return presentById(tx, entry.id);
+export const abandonVisit = finishVisit('abandon', async (tx, { deps, actor, body, by, entry, end, offline }) => {
+  const where = endPlace(body);
+  await applyEntryChange(tx, by, {
+    ...finishChange(actor, entry),
+    values: {
+      status: WorkEntryStatus.Abandoned,
+      ...clockOutColumns(end, where, body),
+      progress: body.progress,
+      ...signatureFor(entry, body),
+      ...zoneRepair(entry, deps),
+      ...offline,
+    },
+    history: 'abandoned',
+    audit: () => ({ action: 'visit.abandon', details: syncDetails(body) }),
+    evvCheck: false,
   });
-}
+});

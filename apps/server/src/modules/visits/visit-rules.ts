@@ -1,5 +1,5 @@
 /** What every visit call shares: the caller's own entry, the refusals of a closed visit, notes as stored. */
-import { ErrorCode, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
+import { ErrorCode, WorkEntryMsg } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';

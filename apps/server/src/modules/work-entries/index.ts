@@ -26,6 +26,7 @@ export {
   entryStartDaySql,
   place,
   truncateToMinute,
+  type Place,
 } from './work-entry-rules.js';
 export { diff, snapshotOf, type Changes } from './work-entry-history.js';
 export { checkSignature, signatureChanged, signatureFor, signatureKind, signatureValues } from './signature-rules.js';

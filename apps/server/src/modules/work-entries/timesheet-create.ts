@@ -8,9 +8,35 @@ import type { CurrentUser } from '../../platform/auth.js';
 import { insertEntryRecorded } from './entry-change.js';
 import { NO_SIGNATURE, signatureFor } from './signature-rules.js';
 import { amountColumns, checkTimesheetAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
-import { lockAuthorization } from './work-entry-pricing.repo.js';
+import { lockAuthorization, type AuthorizationRow, type StaffMember } from './work-entry-pricing.repo.js';
 import { presentById, type EntryDeps } from './work-entry-reads.js';
-import { checkTimesheetTimes, entryName, place } from './work-entry-rules.js';
+import { checkTimesheetTimes, entryName, place, type Place } from './work-entry-rules.js';
+
+/** What a timesheet says of the work: its name, client, authorization, times and places. */
+export function timesheetColumns(p: {
+  authorization: AuthorizationRow;
+  staff: StaffMember;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  from: Place;
+  to: Place;
+}) {
+  const { authorization: cs, staff, start, end, timeZone, from, to } = p;
+  return {
+    entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
+    clientId: cs.clientId,
+    clientServiceId: cs.id,
+    startTime: start,
+    endTime: end,
+    startLatitude: from.latitude,
+    startLongitude: from.longitude,
+    startLocationMissing: from.missing,
+    endLatitude: to.latitude,
+    endLongitude: to.longitude,
+    endLocationMissing: to.missing,
+  };
+}
 
 export async function createTimesheet(
   deps: EntryDeps,
@@ -34,18 +60,8 @@ export async function createTimesheet(
     });
     const amounts = await priceEntry(tx, { entryId: null, authorization: cs, staff, start, end, timeZone });
     const values = {
-      entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
+      ...timesheetColumns({ authorization: cs, staff, start, end, timeZone, from, to }),
       userId: staff.id,
-      clientId: cs.clientId,
-      clientServiceId: cs.id,
-      startTime: start,
-      endTime: end,
-      startLatitude: from.latitude,
-      startLongitude: from.longitude,
-      startLocationMissing: from.missing,
-      endLatitude: to.latitude,
-      endLongitude: to.longitude,
-      endLocationMissing: to.missing,
       notes: body.notes || null,
       ...signed,
       progress: body.progress ?? 0,

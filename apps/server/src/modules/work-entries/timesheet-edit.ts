@@ -18,7 +18,8 @@ import { signatureFor } from './signature-rules.js';
 import { amountColumns, checkTimesheetAuthorization, priceEntry } from './work-entry-billing.js';
 import { findStaffMember, lockAuthorization } from './work-entry-pricing.repo.js';
 import { presentById, type EntryDeps } from './work-entry-reads.js';
-import { checkTimesheetTimes, editReason, entryBilled, entryName, place, type Place } from './work-entry-rules.js';
+import { checkTimesheetTimes, editReason, entryBilled, place, type Place } from './work-entry-rules.js';
+import { timesheetColumns } from './timesheet-create.js';
 import * as repo from './work-entries.repo.js';
 
 /** A location on an edit: unchanged when neither coordinate is sent, else as sent. */
@@ -69,17 +70,7 @@ async function editedColumns(tx: Db, entry: repo.WorkEntryRow, body: UpdateWorkE
     ? await priceEntry(tx, { entryId: entry.id, authorization: cs, staff, start, end, timeZone })
     : undefined;
   return {
-    entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
-    clientId: cs.clientId,
-    clientServiceId: cs.id,
-    startTime: start,
-    endTime: end,
-    startLatitude: from.latitude,
-    startLongitude: from.longitude,
-    startLocationMissing: from.missing,
-    endLatitude: to.latitude,
-    endLongitude: to.longitude,
-    endLocationMissing: to.missing,
+    ...timesheetColumns({ authorization: cs, staff, start, end, timeZone, from, to }),
     ...(amounts && amountColumns(amounts)),
   };
 }
