@@ -134,6 +134,115 @@ const diagnosesOf = (r: Row): string[] => [
 ];
 
 /**
+ * The entries an authorization cannot cover: units per authorization counted in date order, earlier
+ * batches first, over the entries that could be billed (verified, no open exception, not billed).
+ */
+function overAuthorizationOf(rows: Row[], billed: Map<number, number>): Set<number> {
+  const byDate = [...rows].sort(
+    (a, b) => text(a.service_day).localeCompare(text(b.service_day)) || Number(a.id) - Number(b.id),
+  );
+  const used = new Map(billed);
+  const over = new Set<number>();
+  for (const r of byDate) {
+    if (!r.admin_verification || r.open_exception || r.claim_batch_id !== null) continue;
+    const cs = Number(r.client_service_id);
+    const next = (used.get(cs) ?? 0) + hundredths(Number(r.units_used));
+    if (next > hundredths(Number(r.units_authorized))) over.add(Number(r.id));
+    else used.set(cs, next);
+  }
+  return over;
+}
+
+/** Every reason the entry is held back (none: it is billable). */
+function holdReasons(r: Row, missingSettings: string[], overAuthorization: Set<number>): HoldReason[] {
+  const day = text(r.service_day);
+  const reasons: HoldReason[] = [];
+  if (!r.admin_verification) reasons.push('unverified');
+  if (r.claim_batch_id !== null) reasons.push('billed');
+  if (r.open_exception) reasons.push('open_exception');
+  reasons.push(...clientReasons(r));
+  if (missingSettings.length > 0) reasons.push('missing_settings');
+  if (day < text(r.auth_start) || day > text(r.auth_end)) reasons.push('outside_authorization');
+  else if (overAuthorization.has(Number(r.id))) reasons.push('over_authorization');
+  if (hundredths(Number(r.units_used)) <= 0) reasons.push('no_units');
+  return reasons;
+}
+
+/** Counts a held entry (in held or unverified) and lists it while the list has room. */
+function holdEntry(plan: ClaimPlan, r: Row, reasons: HoldReason[]): void {
+  const units = Number(r.units_used);
+  const cents = Number(r.gross_cents);
+  add(r.admin_verification ? plan.held : plan.unverified, units, cents);
+  plan.heldCount += 1;
+  if (plan.heldEntries.length >= HELD_LIST_LIMIT) return;
+  const missing = plan.missingSettings;
+  plan.heldEntries.push({
+    workEntryId: Number(r.id),
+    entryName: text(r.entry_name),
+    clientId: Number(r.client_id),
+    clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
+    staffName: lastFirst(r.staff_last, r.staff_first, r.staff_middle),
+    serviceCode: text(r.service_code),
+    dateOfService: text(r.service_day),
+    units,
+    chargeCents: cents,
+    adminVerification: Boolean(r.admin_verification),
+    reasons: reasons.map((code) => ({
+      code,
+      message: code === 'missing_settings' ? `${HOLD_REASONS[code]}: ${missing.join(', ')}` : HOLD_REASONS[code],
+    })),
+  });
+}
+
+/** A new claim for the entry's client, procedure code and month (numbered in plan order). */
+function newClaim(plan: ClaimPlan, r: Row, month: string): PlannedClaim {
+  return {
+    claimNumber: plan.claims.length + 1,
+    clientId: Number(r.client_id),
+    clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
+    subscriber: {
+      lastName: text(r.last_name),
+      firstName: text(r.first_name),
+      middleName: text(r.middle_name) || null,
+      mci: text(r.mci),
+      birthDate: text(r.dob),
+      street: text(r.billing_street),
+      city: text(r.billing_city),
+      state: text(r.billing_state),
+      zip: text(r.billing_zip),
+    },
+    diagnoses: diagnosesOf(r),
+    serviceCode: text(r.service_code),
+    serviceName: text(r.service_name),
+    month,
+    lines: [],
+  };
+}
+
+/** Puts a billable entry on its claim (client, code, month), opening a new one when it is full. */
+function billEntry(plan: ClaimPlan, open: Map<string, PlannedClaim>, r: Row): void {
+  const units = Number(r.units_used);
+  const cents = Number(r.gross_cents);
+  const day = text(r.service_day);
+  add(plan.billable, units, cents);
+  const month = day.slice(0, 7);
+  const key = `${r.client_id}|${text(r.service_code)}|${month}`;
+  let claim = open.get(key);
+  if (!claim || claim.lines.length >= MAX_LINES_PER_CLAIM) {
+    claim = newClaim(plan, r, month);
+    open.set(key, claim);
+    plan.claims.push(claim);
+  }
+  claim.lines.push({
+    workEntryId: Number(r.id),
+    clientServiceId: Number(r.client_service_id),
+    serviceDate: day,
+    units,
+    chargeCents: cents,
+  });
+}
+
+/**
  * Plans the range. With `lock` (inside the transaction that makes a batch) the entries are locked,
  * so an edit in parallel waits for the batch, then finds the entry billed.
  */
@@ -146,20 +255,7 @@ export async function planClaims(
     rangeEntries(db, { ...p, lock: p.lock ?? false }),
   ]);
   const billed = await billedUnits(db, [...new Set(rows.map((r) => Number(r.client_service_id)))]);
-  // Units per authorization in date order: earlier batches, then this plan's lines.
-  const byDate = [...rows].sort(
-    (a, b) => text(a.service_day).localeCompare(text(b.service_day)) || Number(a.id) - Number(b.id),
-  );
-  const used = new Map(billed);
-  const overAuthorization = new Set<number>();
-  for (const r of byDate) {
-    if (!r.admin_verification || r.open_exception || r.claim_batch_id !== null) continue;
-    const cs = Number(r.client_service_id);
-    const next = (used.get(cs) ?? 0) + hundredths(Number(r.units_used));
-    if (next > hundredths(Number(r.units_authorized))) overAuthorization.add(Number(r.id));
-    else used.set(cs, next);
-  }
-
+  const overAuthorization = overAuthorizationOf(rows, billed);
   const plan: ClaimPlan = {
     claims: [],
     billable: zero(),
@@ -173,81 +269,10 @@ export async function planClaims(
   };
   const open = new Map<string, PlannedClaim>();
   for (const r of rows) {
-    const id = Number(r.id);
-    const units = Number(r.units_used);
-    const cents = Number(r.gross_cents);
-    const day = text(r.service_day);
-    if (r.admin_verification) add(plan.report, units, cents);
-    const reasons: HoldReason[] = [];
-    if (!r.admin_verification) reasons.push('unverified');
-    if (r.claim_batch_id !== null) reasons.push('billed');
-    if (r.open_exception) reasons.push('open_exception');
-    reasons.push(...clientReasons(r));
-    if (missing.length > 0) reasons.push('missing_settings');
-    if (day < text(r.auth_start) || day > text(r.auth_end)) reasons.push('outside_authorization');
-    else if (overAuthorization.has(id)) reasons.push('over_authorization');
-    if (hundredths(units) <= 0) reasons.push('no_units');
-
-    if (reasons.length > 0) {
-      add(r.admin_verification ? plan.held : plan.unverified, units, cents);
-      plan.heldCount += 1;
-      if (plan.heldEntries.length < HELD_LIST_LIMIT) {
-        plan.heldEntries.push({
-          workEntryId: id,
-          entryName: text(r.entry_name),
-          clientId: Number(r.client_id),
-          clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
-          staffName: lastFirst(r.staff_last, r.staff_first, r.staff_middle),
-          serviceCode: text(r.service_code),
-          dateOfService: day,
-          units,
-          chargeCents: cents,
-          adminVerification: Boolean(r.admin_verification),
-          reasons: reasons.map((code) => ({
-            code,
-            message: code === 'missing_settings' ? `${HOLD_REASONS[code]}: ${missing.join(', ')}` : HOLD_REASONS[code],
-          })),
-        });
-      }
-      continue;
-    }
-
-    add(plan.billable, units, cents);
-    const month = day.slice(0, 7);
-    const key = `${r.client_id}|${text(r.service_code)}|${month}`;
-    let claim = open.get(key);
-    if (!claim || claim.lines.length >= MAX_LINES_PER_CLAIM) {
-      claim = {
-        claimNumber: plan.claims.length + 1,
-        clientId: Number(r.client_id),
-        clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
-        subscriber: {
-          lastName: text(r.last_name),
-          firstName: text(r.first_name),
-          middleName: text(r.middle_name) || null,
-          mci: text(r.mci),
-          birthDate: text(r.dob),
-          street: text(r.billing_street),
-          city: text(r.billing_city),
-          state: text(r.billing_state),
-          zip: text(r.billing_zip),
-        },
-        diagnoses: diagnosesOf(r),
-        serviceCode: text(r.service_code),
-        serviceName: text(r.service_name),
-        month,
-        lines: [],
-      };
-      open.set(key, claim);
-      plan.claims.push(claim);
-    }
-    claim.lines.push({
-      workEntryId: id,
-      clientServiceId: Number(r.client_service_id),
-      serviceDate: day,
-      units,
-      chargeCents: cents,
-    });
+    if (r.admin_verification) add(plan.report, Number(r.units_used), Number(r.gross_cents));
+    const reasons = holdReasons(r, missing, overAuthorization);
+    if (reasons.length > 0) holdEntry(plan, r, reasons);
+    else billEntry(plan, open, r);
   }
   return plan;
 }

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,12 +14,17 @@ import {
   UserType,
   voidClaimBatchBody,
 } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
 import { contentDisposition } from '../../platform/storage/index.js';
-import { createClaimsService } from './claims.service.js';
+import {
+  claimBatchFile,
+  claimBatchSummary,
+  createClaimBatch,
+  listClaimBatches,
+  previewClaims,
+  voidClaimBatch,
+  type ClaimsDeps,
+} from './claims.service.js';
 import { XLSX_MIME } from '../../platform/xlsx.js';
 
 const tags = ['claims'];
@@ -28,18 +34,24 @@ const superAdmin = { access: [UserType.SuperAdmin] } as const;
 const idParams = z.object({ id: idSchema });
 const fileName = (id: number, ext: string) => `hearth-claims-${String(id).padStart(9, '0')}.${ext}`;
 
+/** A batch's file as a private download. */
+const download = (reply: FastifyReply, type: string, name: string) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'private, no-store');
+
 /** Claims: the preview, batches (837P and xlsx), voiding. */
 export const claimsModule =
-  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  (deps: ClaimsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createClaimsService(deps);
     app.get(
       '/claims/preview',
       {
         config: admins,
         schema: { tags, querystring: claimRange, response: { 200: z.object({ data: claimPreviewOut }) } },
       },
-      async (request) => ({ data: await service.preview(currentUser(request), request.query, request.ip) }),
+      async (request) => ({ data: await previewClaims(deps, currentUser(request), request.query, request.ip) }),
     );
     app.post(
       '/claims/batches',
@@ -48,12 +60,12 @@ export const claimsModule =
         schema: { tags, body: claimRange, response: { 201: z.object({ data: createClaimBatchOut }) } },
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await service.create(currentUser(request), request.body, request.ip) }),
+        reply.status(201).send({ data: await createClaimBatch(deps, currentUser(request), request.body, request.ip) }),
     );
     app.get(
       '/claims/batches',
       { config: admins, schema: { tags, querystring: claimBatchListQuery, response: { 200: claimBatchListOut } } },
-      async (request) => service.list(request.query),
+      async (request) => listClaimBatches(deps, request.query),
     );
     app.get(
       '/claims/batches/:id/837p',
@@ -62,12 +74,8 @@ export const claimsModule =
         schema: { tags, params: idParams, description: 'The X12 837P (005010X222A1) file of the batch.' },
       },
       async (request, reply) => {
-        const x12 = await service.file(currentUser(request), request.params.id, request.ip);
-        return reply
-          .header('content-type', 'text/plain; charset=us-ascii')
-          .header('content-disposition', contentDisposition(fileName(request.params.id, 'x12')))
-          .header('cache-control', 'private, no-store')
-          .send(x12);
+        const x12 = await claimBatchFile(deps, currentUser(request), request.params.id, request.ip);
+        return download(reply, 'text/plain; charset=us-ascii', fileName(request.params.id, 'x12')).send(x12);
       },
     );
     app.get(
@@ -77,17 +85,13 @@ export const claimsModule =
         schema: { tags, params: idParams, description: 'The batch as a spreadsheet: a row per line.' },
       },
       async (request, reply) => {
-        const write = await service.summary(currentUser(request), request.params.id, request.ip);
+        const write = await claimBatchSummary(deps, currentUser(request), request.params.id, request.ip);
         const stream = new PassThrough();
         write(stream).catch((err: unknown) => {
           request.log.error({ err }, 'claim batch summary failed');
           stream.destroy(err as Error);
         });
-        return reply
-          .header('content-type', XLSX_MIME)
-          .header('content-disposition', contentDisposition(fileName(request.params.id, 'xlsx')))
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        return download(reply, XLSX_MIME, fileName(request.params.id, 'xlsx')).send(stream);
       },
     );
     app.post(
@@ -102,7 +106,12 @@ export const claimsModule =
         },
       },
       async (request) => ({
-        data: await service.void(currentUser(request), request.params.id, request.body.reason, request.ip),
+        data: await voidClaimBatch(
+          deps,
+          currentUser(request),
+          { id: request.params.id, reason: request.body.reason },
+          request.ip,
+        ),
       }),
     );
   };

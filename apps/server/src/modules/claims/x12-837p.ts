@@ -89,30 +89,22 @@ const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
 /** The digits of a value (ZIP, EIN), at most `max`. */
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/**
- * The 837P file of a batch. Every element goes through the element writer (x12-elements.ts):
- * whatever a row holds, no value adds an element, component or segment.
- */
-export function build837p(input: ClaimFileInput): string {
-  const { party, controlNumber } = input;
-  const date8 = compactDate(input.date);
-  const time4 = input.time.replace(':', '');
-  const body: string[] = [];
-  const seg = (id: string, ...elements: Element[]) => body.push(writeSegment(id, elements));
-  const name = x12Text(party.legalName, 60);
-  // GS02/GS03 hold at most 15 characters; NM109 of the submitter and receiver at most 80.
-  const submitterId = x12Element(party.submitterId, 15);
-  const receiverId = x12Element(party.receiverId, 15);
+type Seg = (id: string, ...elements: Element[]) => void;
+/** The interchange's sender and receiver: GS02/GS03 hold at most 15 characters. */
+type Ids = { submitterId: string; receiverId: string };
 
+/** ST and BHT, 1000A submitter, 1000B receiver, 2000A billing provider. */
+function headerSegments(seg: Seg, input: ClaimFileInput, ids: Ids, stamp: { date8: string; time4: string }) {
+  const { party } = input;
+  const name = x12Text(party.legalName, 60);
   seg('ST', '837', '0001', '005010X222A1');
-  seg('BHT', '0019', '00', controlNumber, date8, time4, 'CH');
-  // 1000A submitter, 1000B receiver.
-  seg('NM1', '41', '2', name, '', '', '', '', '46', submitterId);
+  seg('BHT', '0019', '00', input.controlNumber, stamp.date8, stamp.time4, 'CH');
+  // 1000A submitter, 1000B receiver (NM109 at most 80 characters).
+  seg('NM1', '41', '2', name, '', '', '', '', '46', ids.submitterId);
   seg('PER', 'IC', x12Text(party.contactName, 60), 'TE', x12Element(party.phone, 256));
-  seg('NM1', '40', '2', x12Text(party.receiverName, 60), '', '', '', '', '46', receiverId);
+  seg('NM1', '40', '2', x12Text(party.receiverName, 60), '', '', '', '', '46', ids.receiverId);
   // 2000A billing provider.
-  let hl = 1;
-  seg('HL', hl, '', '20', '1');
+  seg('HL', 1, '', '20', '1');
   seg('PRV', 'BI', 'PXC', x12Element(party.taxonomyCode, 50).toUpperCase());
   seg('NM1', '85', '2', name, '', '', '', '', 'XX', x12Element(party.npi, 80));
   seg('N3', x12Text(party.addressStreet, 55));
@@ -123,60 +115,84 @@ export function build837p(input: ClaimFileInput): string {
     digits(party.addressZip, 15),
   );
   seg('REF', 'EI', digits(party.ein, 50));
+}
 
+/** 2000B subscriber: the client, who is the patient (no 2000C loop); 2010BB the payer. */
+function subscriberSegments(seg: Seg, hl: number, s: ClaimFileClaim['subscriber'], party: ClaimParty, ids: Ids) {
+  seg('HL', hl, '1', '22', '0');
+  seg('SBR', 'P', '18', '', '', '', '', '', '', 'MC');
+  seg(
+    'NM1',
+    'IL',
+    '1',
+    x12Text(s.lastName, 60),
+    x12Text(s.firstName, 35),
+    x12Text(s.middleName ?? '', 25),
+    '',
+    '',
+    'MI',
+    x12Text(s.mci, 80),
+  );
+  seg('N3', x12Text(s.street, 55));
+  seg('N4', x12Text(s.city, 30), x12Element(s.state, 2).toUpperCase(), digits(s.zip, 15));
+  seg('DMG', 'D8', compactDate(s.birthDate), 'U');
+  // 2010BB payer, with the agency's PROMISe provider ID and service location.
+  seg('NM1', 'PR', '2', x12Text(party.receiverName, 60), '', '', '', '', 'PI', ids.receiverId);
+  seg('REF', 'G2', x12Element(`${party.promiseProviderId}${party.promiseServiceLocation}`, 50));
+}
+
+/** 2300 claim and its 2400 service lines. */
+function claimSegments(seg: Seg, claim: ClaimFileClaim, controlNumber: number) {
+  const total = claim.lines.reduce((sum, l) => sum + l.chargeCents, 0);
+  // CLM01 the patient control number (batch-claim), frequency 1 (original).
+  seg(
+    'CLM',
+    `${controlNumber}-${claim.claimNumber}`,
+    x12Amount(total),
+    '',
+    '',
+    composite(PLACE_OF_SERVICE, 'B', '1'),
+    'Y',
+    'A',
+    'Y',
+    'Y',
+  );
+  seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => composite(i === 0 ? 'ABK' : 'ABF', code)));
+  const code = x12Element(claim.serviceCode, 48).toUpperCase();
+  claim.lines.forEach((line, i) => {
+    seg('LX', i + 1);
+    seg('SV1', composite('HC', code), x12Amount(line.chargeCents), 'UN', x12Quantity(line.units), '', '', '1');
+    seg('DTP', '472', 'D8', compactDate(line.serviceDate));
+    seg('REF', '6R', line.workEntryId);
+  });
+}
+
+/**
+ * The 837P file of a batch. Every element goes through the element writer (x12-elements.ts):
+ * whatever a row holds, no value adds an element, component or segment.
+ */
+export function build837p(input: ClaimFileInput): string {
+  const { party, controlNumber } = input;
+  const stamp = { date8: compactDate(input.date), time4: input.time.replace(':', '') };
+  const body: string[] = [];
+  const seg: Seg = (id, ...elements) => body.push(writeSegment(id, elements));
+  const ids: Ids = { submitterId: x12Element(party.submitterId, 15), receiverId: x12Element(party.receiverId, 15) };
+
+  headerSegments(seg, input, ids, stamp);
+  let hl = 1;
   let lastClient: number | null = null;
   for (const claim of input.claims) {
     if (claim.clientId !== lastClient) {
       lastClient = claim.clientId;
-      const s = claim.subscriber;
       hl += 1;
-      // 2000B subscriber: the client, who is the patient (no 2000C loop).
-      seg('HL', hl, '1', '22', '0');
-      seg('SBR', 'P', '18', '', '', '', '', '', '', 'MC');
-      seg(
-        'NM1',
-        'IL',
-        '1',
-        x12Text(s.lastName, 60),
-        x12Text(s.firstName, 35),
-        x12Text(s.middleName ?? '', 25),
-        '',
-        '',
-        'MI',
-        x12Text(s.mci, 80),
-      );
-      seg('N3', x12Text(s.street, 55));
-      seg('N4', x12Text(s.city, 30), x12Element(s.state, 2).toUpperCase(), digits(s.zip, 15));
-      seg('DMG', 'D8', compactDate(s.birthDate), 'U');
-      // 2010BB payer, with the agency's PROMISe provider ID and service location.
-      seg('NM1', 'PR', '2', x12Text(party.receiverName, 60), '', '', '', '', 'PI', receiverId);
-      seg('REF', 'G2', x12Element(`${party.promiseProviderId}${party.promiseServiceLocation}`, 50));
+      subscriberSegments(seg, hl, claim.subscriber, party, ids);
     }
-    const total = claim.lines.reduce((sum, l) => sum + l.chargeCents, 0);
-    // 2300 claim: CLM01 the patient control number (batch-claim), frequency 1 (original).
-    seg(
-      'CLM',
-      `${controlNumber}-${claim.claimNumber}`,
-      x12Amount(total),
-      '',
-      '',
-      composite(PLACE_OF_SERVICE, 'B', '1'),
-      'Y',
-      'A',
-      'Y',
-      'Y',
-    );
-    seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => composite(i === 0 ? 'ABK' : 'ABF', code)));
-    const code = x12Element(claim.serviceCode, 48).toUpperCase();
-    claim.lines.forEach((line, i) => {
-      seg('LX', i + 1);
-      seg('SV1', composite('HC', code), x12Amount(line.chargeCents), 'UN', x12Quantity(line.units), '', '', '1');
-      seg('DTP', '472', 'D8', compactDate(line.serviceDate));
-      seg('REF', '6R', line.workEntryId);
-    });
+    claimSegments(seg, claim, controlNumber);
   }
   seg('SE', body.length + 1, '0001');
 
+  const { date8, time4 } = stamp;
+  const { submitterId, receiverId } = ids;
   const isa = writeIsa({
     senderId: submitterId,
     receiverId,
