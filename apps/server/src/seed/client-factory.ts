@@ -168,6 +168,50 @@ export async function createClient(db: Db, overrides: ClientInput = {}) {
   return row;
 }
 
+type BulkClient = ReturnType<typeof randomPerson> & { status: number; createdAt: string };
+
+/** The bulk insert's unnest columns: name, PostgreSQL type, and the value of one client. */
+const BULK_COLUMNS: [string, string, (c: BulkClient) => unknown][] = [
+  ['first_name', 'text', (c) => c.firstName],
+  ['middle_name', 'text', (c) => c.middleName],
+  ['last_name', 'text', (c) => c.lastName],
+  ['dob', 'date', (c) => c.dob],
+  ['mci', 'text', (c) => c.mci],
+  ['mpi', 'text', (c) => c.mpi],
+  ['diagnostic_code', 'text', (c) => c.diagnosticCode],
+  ['county', 'text', (c) => c.county],
+  ['goals_outcomes', 'text', (c) => c.goalsOutcomes],
+  ['phone', 'text', (c) => c.phone],
+  ['family_contact_email', 'text', (c) => c.familyContactEmail],
+  ['waiver_type', 'text', (c) => c.waiverType],
+  ['funding_source', 'text', (c) => c.fundingSource],
+  ['is_authorized', 'boolean', (c) => c.isAuthorized],
+  ['billing_street', 'text', (c) => c.billingStreet],
+  ['billing_city', 'text', (c) => c.billingCity],
+  ['billing_zip', 'text', (c) => c.billingZip],
+  ['latitude', 'float8', (c) => c.latitude],
+  ['longitude', 'float8', (c) => c.longitude],
+  ['status', 'int2', (c) => c.status],
+  ['created_at', 'timestamptz', (c) => c.createdAt],
+];
+
+/** One `INSERT ... SELECT FROM unnest(...)` of these clients (one array parameter per column). */
+async function insertClientChunk(db: Db, rows: BulkClient[]): Promise<void> {
+  const arrays = BULK_COLUMNS.map(([, type, value]) => sql`${sql.param(rows.map(value))}::${sql.raw(type)}[]`);
+  const names = sql.raw(BULK_COLUMNS.map(([name]) => name).join(', '));
+  await db.execute(sql`
+    INSERT INTO clients (
+      first_name, middle_name, last_name, dob, mci, mpi, diagnostic_code, county, goals_outcomes,
+      phone, family_contact_email, waiver_type, funding_source, is_authorized, billing_street,
+      billing_city, billing_state, billing_zip, billing_country, latitude, longitude, status,
+      created_at, updated_at
+    )
+    SELECT first_name, middle_name, last_name, dob, mci, mpi, diagnostic_code, county, goals_outcomes,
+      phone, family_contact_email, waiver_type, funding_source, is_authorized, billing_street,
+      billing_city, 'PA', billing_zip, 'USA', latitude, longitude, status, created_at, created_at
+    FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${names})`);
+}
+
 /**
  * Inserts `n` realistic clients in one `INSERT ... SELECT FROM unnest(...)` statement per 20,000
  * rows (a JS-side multi-row insert binds 25 parameters per row and is far slower). Rows get
@@ -184,79 +228,11 @@ export async function insertClientsBulk(
   const status = opts.status ?? ((i: number) => (i % 10 === 9 ? Status.Inactive : Status.Active));
   const CHUNK = 20_000;
   for (let start = 0; start < n; start += CHUNK) {
-    const size = Math.min(CHUNK, n - start);
-    const cols = {
-      first: [] as string[],
-      middle: [] as (string | null)[],
-      last: [] as string[],
-      dob: [] as string[],
-      mci: [] as string[],
-      mpi: [] as (string | null)[],
-      diag: [] as (string | null)[],
-      county: [] as string[],
-      goals: [] as string[],
-      phone: [] as string[],
-      email: [] as (string | null)[],
-      waiver: [] as string[],
-      funding: [] as string[],
-      authorized: [] as boolean[],
-      street: [] as string[],
-      city: [] as string[],
-      zip: [] as string[],
-      lat: [] as number[],
-      lng: [] as number[],
-      status: [] as number[],
-      created: [] as string[],
-    };
-    for (let k = 0; k < size; k++) {
+    const rows = Array.from({ length: Math.min(CHUNK, n - start) }, (_, k): BulkClient => {
       const i = start + k;
-      const p = randomPerson(r);
-      cols.first.push(p.firstName);
-      cols.middle.push(p.middleName);
-      cols.last.push(p.lastName);
-      cols.dob.push(p.dob);
-      cols.mci.push(p.mci);
-      cols.mpi.push(p.mpi);
-      cols.diag.push(p.diagnosticCode);
-      cols.county.push(p.county);
-      cols.goals.push(p.goalsOutcomes);
-      cols.phone.push(p.phone);
-      cols.email.push(p.familyContactEmail);
-      cols.waiver.push(p.waiverType);
-      cols.funding.push(p.fundingSource);
-      cols.authorized.push(p.isAuthorized);
-      cols.street.push(p.billingStreet);
-      cols.city.push(p.billingCity);
-      cols.zip.push(p.billingZip);
-      cols.lat.push(p.latitude);
-      cols.lng.push(p.longitude);
-      cols.status.push(status(i));
-      cols.created.push(new Date(now - (n - i) * 60_000).toISOString());
-    }
-    const arr = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
-    await db.execute(sql`
-      INSERT INTO clients (
-        first_name, middle_name, last_name, dob, mci, mpi, diagnostic_code, county, goals_outcomes,
-        phone, family_contact_email, waiver_type, funding_source, is_authorized, billing_street,
-        billing_city, billing_state, billing_zip, billing_country, latitude, longitude, status,
-        created_at, updated_at
-      )
-      SELECT first_name, middle_name, last_name, dob, mci, mpi, diagnostic_code, county, goals_outcomes,
-        phone, family_contact_email, waiver_type, funding_source, is_authorized, billing_street,
-        billing_city, 'PA', billing_zip, 'USA', latitude, longitude, status, created_at, created_at
-      FROM unnest(
-        ${arr(cols.first, 'text')}, ${arr(cols.middle, 'text')}, ${arr(cols.last, 'text')},
-        ${arr(cols.dob, 'date')}, ${arr(cols.mci, 'text')}, ${arr(cols.mpi, 'text')},
-        ${arr(cols.diag, 'text')}, ${arr(cols.county, 'text')}, ${arr(cols.goals, 'text')},
-        ${arr(cols.phone, 'text')}, ${arr(cols.email, 'text')}, ${arr(cols.waiver, 'text')},
-        ${arr(cols.funding, 'text')}, ${arr(cols.authorized, 'boolean')}, ${arr(cols.street, 'text')},
-        ${arr(cols.city, 'text')}, ${arr(cols.zip, 'text')}, ${arr(cols.lat, 'float8')},
-        ${arr(cols.lng, 'float8')}, ${arr(cols.status, 'int2')}, ${arr(cols.created, 'timestamptz')}
-      ) AS u(
-        first_name, middle_name, last_name, dob, mci, mpi, diagnostic_code, county, goals_outcomes,
-        phone, family_contact_email, waiver_type, funding_source, is_authorized, billing_street,
-        billing_city, billing_zip, latitude, longitude, status, created_at
-      )`);
+      return { ...randomPerson(r), status: status(i), createdAt: new Date(now - (n - i) * 60_000).toISOString() };
+    });
+    await insertClientChunk(db, rows);
   }
   return n;
 }

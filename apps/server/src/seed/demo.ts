@@ -174,11 +174,11 @@ async function seedClaimSettings(db: Db) {
     .onConflictDoUpdate({ target: agencySettings.id, set: DEMO_CLAIM_SETTINGS });
 }
 
-async function seed(db: Db, cipher: FieldCipher, password: string): Promise<string[]> {
-  const created: string[] = [];
-  await seedClaimSettings(db);
-  const staffIds: number[] = [];
-  let specialistId: number | null = null;
+type DemoPeople = { created: string[]; staffIds: number[]; specialistId: number | null };
+
+/** The demo accounts, all with `password`; returns their ids and one line per account for the console. */
+async function seedPeople(db: Db, cipher: FieldCipher, password: string): Promise<DemoPeople> {
+  const demo: DemoPeople = { created: [], staffIds: [], specialistId: null };
   for (const [i, person] of people.entries()) {
     const email = `${person.firstName}.${person.lastName}@${DOMAIN}`.toLowerCase();
     const user = await createStaff(db, {
@@ -193,12 +193,14 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
         passwordResetRequired: false,
       },
     });
-    if (person.userType === UserType.Staff) staffIds.push(user.id);
-    if (person.userType === UserType.BehavioralSpecialist) specialistId = user.id;
-    created.push(`${email} (${person.firstName} ${person.lastName}, ${roleOf(person)})`);
+    if (person.userType === UserType.Staff) demo.staffIds.push(user.id);
+    if (person.userType === UserType.BehavioralSpecialist) demo.specialistId = user.id;
+    demo.created.push(`${email} (${person.firstName} ${person.lastName}, ${roleOf(person)})`);
   }
-  const services = [];
-  for (const entry of catalogue) services.push(await createService(db, entry));
+  return demo;
+}
+
+async function seedCoordinators(db: Db): Promise<number[]> {
   const scIds: number[] = [];
   for (const sc of coordinators) {
     const [row] = await db
@@ -207,7 +209,31 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
       .returning({ id: supportsCoordinators.id });
     scIds.push(row!.id);
   }
-  const { start, end } = fiscalYear();
+  return scIds;
+}
+
+type DemoService = Awaited<ReturnType<typeof createService>>;
+
+/** An authorization of `service` for the fiscal `year`. */
+function authorizationValues(service: DemoService, unitsAuthorized: number, year: { start: string; end: string }) {
+  const { start, end } = year;
+  return {
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceCode: service.code,
+    unitRate: service.unitRate,
+    unitLength: service.unitLength,
+    startDate: start,
+    endDate: end,
+    unitsAuthorized,
+  };
+}
+
+/** 24 clients, each with an authorization (every third a second one), and visits for the first 12. */
+async function seedClients(db: Db, p: { services: DemoService[]; scIds: number[]; people: DemoPeople }) {
+  const { services, scIds } = p;
+  const { staffIds, specialistId } = p.people;
+  const year = fiscalYear();
   for (let i = 0; i < 24; i++) {
     const client = await createClient(db, {
       supportsCoordinatorId: scIds[i % scIds.length]!,
@@ -215,45 +241,34 @@ async function seed(db: Db, cipher: FieldCipher, password: string): Promise<stri
       // Every client of an ODP waiver has a diagnosis on file (the claim's HI segment needs one).
       diagnosticCode: DIAGNOSES[i % DIAGNOSES.length]!,
     });
-    const first = services[i % 3]!;
     const staffId = staffIds[i % staffIds.length]!;
     const authorization = await createAuthorization(db, {
       clientId: client.id,
       staffIds: [staffId],
-      values: {
-        serviceId: first.id,
-        serviceName: first.name,
-        serviceCode: first.code,
-        unitRate: first.unitRate,
-        unitLength: first.unitLength,
-        startDate: start,
-        endDate: end,
-        unitsAuthorized: 480 + (i % 5) * 120,
-      },
+      values: authorizationValues(services[i % 3]!, 480 + (i % 5) * 120, year),
     });
     // The last six weeks of visits of the first clients, as staff clocked them on their phones:
     // last month's reviewed and ready to bill, this week's waiting for review, and a few with the
     // EVV exceptions a real month has.
     if (i < 12) await seedVisits(db, { client, authorizationId: authorization.id, staffId, index: i });
     if (i % 3 === 0) {
-      const second = services[5]!;
       await createAuthorization(db, {
         clientId: client.id,
         staffIds: staffIds.slice(0, 2),
-        values: {
-          serviceId: second.id,
-          serviceName: second.name,
-          serviceCode: second.code,
-          unitRate: second.unitRate,
-          unitLength: second.unitLength,
-          startDate: start,
-          endDate: end,
-          unitsAuthorized: 960,
-        },
+        values: authorizationValues(services[5]!, 960, year),
       });
     }
   }
-  return created;
+}
+
+async function seed(db: Db, cipher: FieldCipher, password: string): Promise<string[]> {
+  await seedClaimSettings(db);
+  const demo = await seedPeople(db, cipher, password);
+  const services = [];
+  for (const entry of catalogue) services.push(await createService(db, entry));
+  const scIds = await seedCoordinators(db);
+  await seedClients(db, { services, scIds, people: demo });
+  return demo.created;
 }
 
 async function main(): Promise<void> {

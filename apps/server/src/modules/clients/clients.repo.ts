@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../platform/prepared.js';
 import { clients, supportsCoordinators, users } from '../../db/schema/index.js';
 import { idsCondition, orderFor, statusFilter, type OptionFilter } from '../../platform/lists.js';
-import { nextVersion, sameVersion } from '../../platform/records.js';
+import { recordTable } from '../../platform/record-table.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'version' | 'createdAt'>;
@@ -18,25 +18,19 @@ export type ClientWithLinks = {
 
 const t = clients;
 
-export async function insertClient(db: Db, values: ClientValues): Promise<ClientRow> {
-  const [row] = await db.insert(t).values(values).returning();
-  return row!;
-}
+const records = recordTable(t);
+
+export const insertClient: (db: Db, values: ClientValues) => Promise<ClientRow> = records.insert;
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
-export async function updateClient(db: Db, id: number, version: number | undefined, values: ClientValues) {
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: nextVersion(t) })
-    .where(sameVersion(t, id, version))
-    .returning();
-  return row;
-}
+export const updateClient: (
+  db: Db,
+  id: number,
+  version: number | undefined,
+  values: ClientValues,
+) => Promise<ClientRow | undefined> = records.update;
 
-export async function findClient(db: Db, id: number): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
-}
+export const findClient: (db: Db, id: number) => Promise<ClientRow | undefined> = records.find;
 
 const specialist = alias(users, 'behavioral_specialist');
 

@@ -3,32 +3,26 @@ import type { ListQuery, ListSort } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
 import { searchCondition, statusFilter } from '../../platform/lists.js';
-import { nextVersion, sameVersion } from '../../platform/records.js';
+import { recordTable } from '../../platform/record-table.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt'>;
 
 const t = services;
 
-export async function insertService(db: Db, values: ServiceValues): Promise<ServiceRow> {
-  const [row] = await db.insert(t).values(values).returning();
-  return row!;
-}
+const records = recordTable(t);
+
+export const insertService: (db: Db, values: ServiceValues) => Promise<ServiceRow> = records.insert;
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
-export async function updateService(db: Db, id: number, version: number | undefined, values: ServiceValues) {
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: nextVersion(t) })
-    .where(sameVersion(t, id, version))
-    .returning();
-  return row;
-}
+export const updateService: (
+  db: Db,
+  id: number,
+  version: number | undefined,
+  values: ServiceValues,
+) => Promise<ServiceRow | undefined> = records.update;
 
-export async function findService(db: Db, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
-}
+export const findService: (db: Db, id: number) => Promise<ServiceRow | undefined> = records.find;
 
 /** Whether another service (not `exceptId`) already uses this code. Codes are stored upper-cased. */
 export async function codeInUse(db: Db, code: string, exceptId?: number): Promise<boolean> {

@@ -3,32 +3,26 @@ import { Status, UserType, type StaffListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
-import { nextVersion, sameVersion } from '../../platform/records.js';
+import { recordTable } from '../../platform/record-table.js';
 
 export type StaffRow = typeof users.$inferSelect;
 export type StaffValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt'>;
 
 const t = users;
 
-export async function insertStaff(db: Db, values: StaffValues): Promise<StaffRow> {
-  const [row] = await db.insert(t).values(values).returning();
-  return row!;
-}
+const records = recordTable(t);
+
+export const insertStaff: (db: Db, values: StaffValues) => Promise<StaffRow> = records.insert;
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
-export async function updateStaff(db: Db, id: number, version: number | undefined, values: Partial<StaffValues>) {
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: nextVersion(t) })
-    .where(sameVersion(t, id, version))
-    .returning();
-  return row;
-}
+export const updateStaff: (
+  db: Db,
+  id: number,
+  version: number | undefined,
+  values: Partial<StaffValues>,
+) => Promise<StaffRow | undefined> = records.update;
 
-export async function findStaff(db: Db, id: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
-}
+export const findStaff: (db: Db, id: number) => Promise<StaffRow | undefined> = records.find;
 
 /** Whether another user already has this email (emails are unique case-insensitively). */
 export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {

@@ -3,32 +3,26 @@ import { Status, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { supportsCoordinators } from '../../db/schema/index.js';
 import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
-import { nextVersion, sameVersion } from '../../platform/records.js';
+import { recordTable } from '../../platform/record-table.js';
 
 export type ScRow = typeof supportsCoordinators.$inferSelect;
 export type ScValues = Omit<typeof supportsCoordinators.$inferInsert, 'id' | 'version' | 'createdAt'>;
 
 const t = supportsCoordinators;
 
-export async function insertSc(db: Db, values: ScValues): Promise<ScRow> {
-  const [row] = await db.insert(t).values(values).returning();
-  return row!;
-}
+const records = recordTable(t);
+
+export const insertSc: (db: Db, values: ScValues) => Promise<ScRow> = records.insert;
 
 /** Updates when `version` matches (or is not given); undefined means a stale version. */
-export async function updateSc(db: Db, id: number, version: number | undefined, values: ScValues) {
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: nextVersion(t) })
-    .where(sameVersion(t, id, version))
-    .returning();
-  return row;
-}
+export const updateSc: (
+  db: Db,
+  id: number,
+  version: number | undefined,
+  values: ScValues,
+) => Promise<ScRow | undefined> = records.update;
 
-export async function findSc(db: Db, id: number): Promise<ScRow | undefined> {
-  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
-  return row;
-}
+export const findSc: (db: Db, id: number) => Promise<ScRow | undefined> = records.find;
 
 export async function listScs(db: Db, q: ListQuery) {
   const conditions: (SQL | undefined)[] = [
