@@ -1,37 +1,5 @@
-// Intl (lib/zoned-parts), not dayjs: the staff visit screens stay within their download budget.
-import { zonedParts } from '../../lib/zoned-parts';
-
-/** A wire instant ('YYYY-MM-DD HH:mm:ss' UTC, or ISO 8601 with a zone) → Date; null when absent or unreadable. */
-export function parseWire(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const spec = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)$/.exec(value.trim());
-  const date = spec ? new Date(`${spec[1]}T${spec[2]}Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The instant's date and time in the visit's own time zone (the browser's when the zone is unknown). */
-function inZone(value: string | Date | null | undefined, timeZone: string | null | undefined) {
-  const date = value instanceof Date ? value : parseWire(value);
-  if (!date) return null;
-  const p = zonedParts(date, timeZone);
-  return { date: p.date, time: `${p.hour}:${p.minute} ${p.period}` };
-}
-
-/** 'MM/DD/YYYY' in the visit's time zone, '-' when there is none. */
-export function visitDate(value: string | Date | null | undefined, timeZone?: string | null): string {
-  return inZone(value, timeZone)?.date ?? '-';
-}
-
-/** 'hh:mm A' in the visit's time zone, '-' when there is none. */
-export function visitTime(value: string | Date | null | undefined, timeZone?: string | null): string {
-  return inZone(value, timeZone)?.time ?? '-';
-}
-
-/** 'MM/DD/YYYY hh:mm A' in the visit's time zone, '-' when there is none. */
-export function visitDateTime(value: string | Date | null | undefined, timeZone?: string | null): string {
-  const shown = inZone(value, timeZone);
-  return shown ? `${shown.date} ${shown.time}` : '-';
-}
+// Days and times come from lib/format (no dayjs: the staff visit screens stay within their download budget).
+import { browserTimeZone, dateTimeText, parseWire } from '../../lib/format';
 
 /** Elapsed time as HH:MM:SS (hours keep counting past 24). */
 export function formatElapsed(ms: number): string {
@@ -55,15 +23,6 @@ export function unitLengthText(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-/** The browser's IANA time zone (America/New_York), sent with a new visit. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** `date` truncated to the minute, as the visit calls send times. */
 export function toMinute(date: Date): Date {
   const d = new Date(date.getTime());
@@ -77,9 +36,9 @@ export function excerpt(text: string | null | undefined, max = 140): string {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-/** A live clock on this device to the minute, as the visit records it: 'MM/DD/YYYY hh:mm A'. */
+/** A live clock on this device to the minute, as the visit records it: 'MM/DD/YYYY hh:mm A' in the device's zone. */
 export function clockText(date: Date): string {
-  return visitDateTime(date);
+  return dateTimeText(date, browserTimeZone());
 }
 
 /** A unit length in words: 0.25 → '15 minutes', 1 → '1 hour', 1.5 → '90 minutes', 24 → '24 hours'. */

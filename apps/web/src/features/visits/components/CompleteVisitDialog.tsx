@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import { PROGRESS_LABELS, unitsFor, WorkEntryMsg, type UnitRounding, type WorkEntryOut } from '@hearth/shared';
 import { signatureValueInWords, type SignatureValue } from '../../../components/signature';
+import { dateTimeText, orDash } from '../../../lib/format';
 import { useVisitUnitRounding } from '../api';
-import { excerpt, formatElapsed, toMinute, unitDurationText, visitDateTime } from '../format';
+import { excerpt, formatElapsed, toMinute, unitDurationText } from '../format';
 import { useNow } from './ElapsedTimer';
 import { VisitStepDialog } from './VisitStepDialog';
 import { VisitSummary } from './VisitSummary';
@@ -70,7 +71,7 @@ export function CompleteVisitDialog({
         rows={[
           ['Client', visit.clientName],
           ['Service', `${visit.serviceName} (${visit.serviceCode})`],
-          ['Started', visitDateTime(start, visit.timeZone)],
+          ['Started', orDash(dateTimeText(start, visit.timeZone))],
           ['Elapsed so far', formatElapsed(elapsed)],
           ['Estimated units', unitsText(units)],
           ['Progress', PROGRESS_LABELS[progress] ?? '-'],

@@ -15,8 +15,9 @@ import { useTheme } from '@mui/material/styles';
 import { NOTES_MAX, PROGRESS_LABELS, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { missingSignatureMessage, SignatureBlock, SignatureSummary } from '../../../components/signature';
 import { errorMessage } from '../../../lib/api-client';
+import { dateTimeText, orDash } from '../../../lib/format';
 import { useVisitClient } from '../api';
-import { lastEditedText, visitDateTime } from '../format';
+import { lastEditedText } from '../format';
 import { useVisitNotesEditor } from '../use-visit-notes-editor';
 import { ProgressRadios } from './ProgressRadios';
 import { VisitStatusChip } from './VisitStatusChip';
@@ -74,8 +75,8 @@ function VisitNotesSummary({ editor }: { editor: Editor }) {
       rows={[
         ['Client', visit.clientName],
         ['Address', address],
-        ['Clock In', visitDateTime(visit.serviceStartTime, visit.timeZone)],
-        ['Clock Out', inProgress ? '-' : visitDateTime(visit.serviceEndTime, visit.timeZone)],
+        ['Clock In', orDash(dateTimeText(visit.serviceStartTime, visit.timeZone))],
+        ['Clock Out', inProgress ? '-' : orDash(dateTimeText(visit.serviceEndTime, visit.timeZone))],
         // View mode shows the saved values as text (a disabled field's grey fails contrast).
         ...(mode === 'view'
           ? ([

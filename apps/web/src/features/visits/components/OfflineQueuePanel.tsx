@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import { VisitSyncMsg } from '@hearth/shared';
 import { agencyTimeZone } from '../../../lib/agency-zone';
-import { visitDateTime } from '../format';
+import { dateTimeText, orDash } from '../../../lib/format';
 import { pendingOf, refusedOf, removeAction, type QueuedAction } from '../offline/queue';
 import { syncQueue } from '../offline/sync';
 import { useQueuedActions } from '../offline/use-offline-queue';
@@ -28,7 +28,7 @@ function ActionLine({ action }: { action: QueuedAction }) {
         {KIND_TEXT[action.kind]}: {clientName}
       </Typography>
       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-        {serviceName} ({serviceCode}) · {visitDateTime(action.deviceTime, agencyTimeZone())}
+        {serviceName} ({serviceCode}) · {orDash(dateTimeText(action.deviceTime, agencyTimeZone()))}
       </Typography>
     </>
   );

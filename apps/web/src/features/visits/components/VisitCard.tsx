@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import { excerpt, visitDate, visitTime } from '../format';
+import { dateText, orDash, timeText } from '../../../lib/format';
+import { excerpt } from '../format';
 import { VisitStatusChip } from './VisitStatusChip';
 
 export const ADD_A_NOTE = 'Add a Note..';
@@ -48,12 +49,12 @@ export function VisitCard({ visit: v, showStaff, continues, onOpenNotes }: Visit
           {v.serviceName}
         </Typography>
         <TimeLine label="In">
-          {visitDate(v.serviceStartTime, v.timeZone)} {visitTime(v.serviceStartTime, v.timeZone)}
+          {orDash(dateText(v.serviceStartTime, v.timeZone))} {orDash(timeText(v.serviceStartTime, v.timeZone))}
         </TimeLine>
         <TimeLine label="Out">
           {v.status === WorkEntryStatus.InProgress
             ? '-'
-            : `${visitDate(v.serviceEndTime, v.timeZone)} ${visitTime(v.serviceEndTime, v.timeZone)}`}
+            : `${orDash(dateText(v.serviceEndTime, v.timeZone))} ${orDash(timeText(v.serviceEndTime, v.timeZone))}`}
         </TimeLine>
         <Box sx={{ mt: 1 }}>
           {continues ? (

@@ -9,7 +9,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { NOTES_MAX, VisitSyncMsg, type WorkEntryOut } from '@hearth/shared';
 import { SignatureBlock, type SignatureBlockHandle } from '../../../components/signature';
-import { visitDateTime } from '../format';
+import { dateTimeText, orDash } from '../../../lib/format';
 import { LOCATION_UNAVAILABLE } from '../geolocation';
 import type { useVisitAutosave } from '../use-visit-autosave';
 import { AutosaveStatus } from './AutosaveStatus';
@@ -55,7 +55,7 @@ export function VisitInProgressSummary({ visit, start }: { visit: WorkEntryOut; 
         {visit.serviceName} ({visit.serviceCode})
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Started {visitDateTime(start, visit.timeZone)}
+        Started {orDash(dateTimeText(start, visit.timeZone))}
       </Typography>
     </Paper>
   );

@@ -7,7 +7,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PlayCircleOutlineOutlined from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { excerpt, visitDate, visitTime } from '../format';
+import { dateText, orDash, timeText } from '../../../lib/format';
+import { excerpt } from '../format';
 import { VisitStatusChip } from './VisitStatusChip';
 
 const nowrap = (text: string) => (
@@ -20,8 +21,8 @@ const clockOut = (v: WorkEntryOut, part: 'date' | 'time') =>
   v.status === WorkEntryStatus.InProgress
     ? '-'
     : part === 'date'
-      ? visitDate(v.serviceEndTime, v.timeZone)
-      : visitTime(v.serviceEndTime, v.timeZone);
+      ? orDash(dateText(v.serviceEndTime, v.timeZone))
+      : orDash(timeText(v.serviceEndTime, v.timeZone));
 
 type NotesProps = {
   visit: WorkEntryOut;
@@ -87,8 +88,8 @@ export function visitColumns({ isStaff, isOwnOpenVisit, onOpenNotes }: VisitColu
     // Admins see everyone's visits: whose each one is.
     ...(isStaff ? [] : [{ key: 'staff', header: 'Staff Name', render: (v: WorkEntryOut) => v.userName }]),
     { key: 'service', header: 'Service Name', render: (v) => v.serviceName },
-    { key: 'inDate', header: 'Clock In Date', render: (v) => nowrap(visitDate(v.serviceStartTime, v.timeZone)) },
-    { key: 'inTime', header: 'Clock In Time', render: (v) => nowrap(visitTime(v.serviceStartTime, v.timeZone)) },
+    { key: 'inDate', header: 'Clock In Date', render: (v) => nowrap(orDash(dateText(v.serviceStartTime, v.timeZone))) },
+    { key: 'inTime', header: 'Clock In Time', render: (v) => nowrap(orDash(timeText(v.serviceStartTime, v.timeZone))) },
     { key: 'outDate', header: 'Clock Out Date', render: (v) => nowrap(clockOut(v, 'date')) },
     { key: 'outTime', header: 'Clock Out Time', render: (v) => nowrap(clockOut(v, 'time')) },
     {

@@ -16,6 +16,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { parseWire } from '../../../lib/format';
 import { useForgetVisitInProgress, useVisitInProgress } from '../api';
 import { AbandonVisitDialog } from '../components/AbandonVisitDialog';
 import { CompleteVisitDialog } from '../components/CompleteVisitDialog';
@@ -25,7 +26,6 @@ import {
   VisitInProgressSummary,
   VisitRecordFields,
 } from '../components/VisitInProgressSections';
-import { parseWire } from '../format';
 import type { LocationMissingReason } from '../geolocation';
 import { useVisitAutosave } from '../use-visit-autosave';
 import { useVisitCompletion } from '../use-visit-completion';
