@@ -15,10 +15,15 @@ import {
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import { optionsDescription } from '../../platform/lists.js';
-import type { Db } from '../../db/client.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
-import type { Clock } from '../../platform/clock.js';
-import { createClientServicesService, type ClientServicesService } from './client-services.service.js';
+import {
+  authorizationOptions,
+  createAuthorization,
+  listClientAuthorizations,
+  readAuthorization,
+  updateAuthorization,
+  type ClientServicesDeps,
+} from './client-services.service.js';
+import { allocateStaff } from './staff-allocation.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 /** Staff read the authorizations allocated to them (the service narrows what they see). */
@@ -26,17 +31,17 @@ const adminsAndStaff = { access: [...ADMIN_USER_TYPES, UserType.Staff] } as cons
 const tags = ['client services'];
 
 export const clientServicesRoutes =
-  (service: ClientServicesService): FastifyPluginAsyncZod =>
+  (deps: ClientServicesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/client_service',
       { config: admins, schema: { tags, body: createClientServiceBody, response: { 200: clientServiceResponse } } },
-      async (request) => ({ data: await service.create(currentUser(request), request.body, request.ip) }),
+      async (request) => ({ data: await createAuthorization(deps, currentUser(request), request.body, request.ip) }),
     );
     app.put(
       '/client_service',
       { config: admins, schema: { tags, body: updateClientServiceBody, response: { 200: clientServiceResponse } } },
-      async (request) => ({ data: await service.update(currentUser(request), request.body, request.ip) }),
+      async (request) => ({ data: await updateAuthorization(deps, currentUser(request), request.body, request.ip) }),
     );
     app.get(
       '/serviceRequestById',
@@ -44,7 +49,9 @@ export const clientServicesRoutes =
         config: adminsAndStaff,
         schema: { tags, querystring: serviceRequestByIdQuery, response: { 200: clientServiceResponse } },
       },
-      async (request) => ({ data: await service.get(currentUser(request), request.query.request_id, request.ip) }),
+      async (request) => ({
+        data: await readAuthorization(deps, currentUser(request), request.query.request_id, request.ip),
+      }),
     );
     app.get(
       '/serviceRequestByClientId',
@@ -53,7 +60,12 @@ export const clientServicesRoutes =
         schema: { tags, querystring: serviceRequestByClientQuery, response: { 200: clientServicesResponse } },
       },
       async (request) => ({
-        data: await service.listByClient(currentUser(request), { clientId: request.query.client_id }, request.ip),
+        data: await listClientAuthorizations(
+          deps,
+          currentUser(request),
+          { clientId: request.query.client_id },
+          request.ip,
+        ),
       }),
     );
     app.get(
@@ -67,15 +79,14 @@ export const clientServicesRoutes =
           response: { 200: serviceRequestList },
         },
       },
-      async (request) => service.options(request.query),
+      async (request) => authorizationOptions(deps, request.query),
     );
     app.post(
       '/client_service/staff_allocation',
       { config: admins, schema: { tags, body: staffAllocationBody, response: { 200: staffAllocationResponse } } },
-      async (request) => service.allocate(currentUser(request), request.body, request.ip),
+      async (request) => allocateStaff(deps, currentUser(request), request.body, request.ip),
     );
   };
 
 /** The client-services feature wired to its dependencies (one line in app.ts). */
-export const clientServicesModule = (deps: { db: Db; clock: Clock; agency: AgencyZone }) =>
-  clientServicesRoutes(createClientServicesService(deps));
+export const clientServicesModule = (deps: ClientServicesDeps) => clientServicesRoutes(deps);
