@@ -1,9 +1,9 @@
 import { monthLabel, monthsBetween, type AtRiskAuthorizationOut, type MonthlyUsageRow } from '@hearth/shared';
-import { chartSeries, chartSummary, type ChartSeries } from '../reports/monthly-chart';
+import { chartSeries, chartSummary, type ChartSeries } from '../../components/charts';
 
 /**
  * An at-risk authorization as a row of the Monthly Client Service Summary, so its burn-down is
- * the report chart's own arithmetic (reports/monthly-chart): cumulative use against even use.
+ * the report chart's own arithmetic (components/charts/usage-series): cumulative use against even use.
  */
 function asMonthlyRow(a: AtRiskAuthorizationOut): MonthlyUsageRow {
   return {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type uPlot from 'uplot';
 import { burnDown } from './burn-down';
-import { burnDownChart, weekChart, type ChartLook } from './charts';
+import { burnDownChart, type ChartLook } from '../../components/charts';
+import { weekChart } from './charts';
 import { nearlyUsed } from './test-fixtures';
 
 const look: ChartLook = {

@@ -3,7 +3,7 @@ import { ReportMsg } from '@hearth/shared';
 import { fileNameFromDisposition } from '../../lib/raw-request';
 import { orDash, reportDateTime, timeText } from '../../lib/format';
 import { formatCell, statsLine } from './format';
-import { chartSeries, chartSummary, niceTicks } from './monthly-chart';
+import { chartSeries, chartSummary, niceTicks } from '../../components/charts';
 import { dateProblems, initialReportForm, reportFilterParams, ToRequired } from './report-filters';
 import { buildMonthlyRow, buildStats } from './test-fixtures';
 

@@ -13,13 +13,10 @@ import {
   type AtRiskAuthorizationOut,
   type OverviewOut,
 } from '@hearth/shared';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { ChartLegend, usageLegend, UsageChart, useChartLook } from '../../../components/charts';
 import { burnDown } from '../burn-down';
-import { burnDownChart } from '../charts';
 import { clientServicesLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
-import { UPlotChart } from './UPlotChart';
-import { useChartLook } from './use-chart-look';
 import { dayText, formatUnits } from '../../../lib/format';
 
 /** Authorizations shown at first, and added by each "Show more": a chart each. */
@@ -29,12 +26,7 @@ const endsText = (daysLeft: number) =>
   daysLeft === 0 ? 'Ends today' : daysLeft === 1 ? 'Ends tomorrow' : `Ends in ${daysLeft} days`;
 
 function AuthorizationItem({ a, today }: { a: AtRiskAuthorizationOut; today: string }) {
-  const look = useChartLook();
   const { series, summary } = useMemo(() => burnDown(a, today), [a, today]);
-  const build = useMemo(
-    () => burnDownChart({ points: series.points, authorized: series.authorized, look }),
-    [series, look],
-  );
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
       <Link
@@ -59,30 +51,7 @@ function AuthorizationItem({ a, today }: { a: AtRiskAuthorizationOut; today: str
         {a.targetPercent} % by today.
       </Typography>
       <Box sx={{ mt: 1 }}>
-        <UPlotChart build={build} height={170} label={summary} />
-      </Box>
-      <Box sx={visuallyHidden}>
-        <table>
-          <caption>{summary}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Units used that month</th>
-              <th scope="col">Used so far</th>
-              <th scope="col">Even use</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.points.map((p) => (
-              <tr key={p.month}>
-                <th scope="row">{p.month}</th>
-                <td>{p.cumulative === null ? '–' : formatUnits(p.used)}</td>
-                <td>{p.cumulative === null ? '–' : formatUnits(p.cumulative)}</td>
-                <td>{formatUnits(p.even)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <UsageChart series={series} summary={summary} height={170} legend={false} />
       </Box>
     </Paper>
   );
@@ -102,6 +71,7 @@ export function AuthorizationsCard({
   sx?: SxProps<Theme>;
 }) {
   const [shown, setShown] = useState(STEP);
+  const look = useChartLook();
   const { data, total } = authorizations;
   const visible = data.slice(0, shown);
   const rule = `At or above ${OVERVIEW_NEARLY_USED_PERCENT} % used, or ending within ${OVERVIEW_ENDING_DAYS} days`;
@@ -115,6 +85,9 @@ export function AuthorizationsCard({
       </Typography>
       {total > 0 && (
         <>
+          <Box sx={{ mb: 2 }}>
+            <ChartLegend items={usageLegend(look)} />
+          </Box>
           <Box
             component="ul"
             aria-label="Authorizations at risk"

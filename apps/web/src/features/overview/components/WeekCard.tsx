@@ -9,8 +9,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { weekChart, WEEKDAYS } from '../charts';
 import { completedLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
-import { UPlotChart } from './UPlotChart';
-import { useChartLook } from './use-chart-look';
+import { UPlotChart, useChartLook } from '../../../components/charts';
 import { dayText, formatUnits } from '../../../lib/format';
 
 type Measure = 'visits' | 'hours';

@@ -91,7 +91,12 @@ describe('Monthly Client Service Summary', () => {
     const chart = await screen.findByRole('img', {
       name: 'Alvarez, Rosa, W1726: 250 units used Jul 2025 to Sep 2025, behind even use (300 of 1,200 authorized units).',
     });
-    expect(chart.querySelectorAll('circle')).toHaveLength(3);
+    // The used-so-far line has a point for each month so far (July to September), as the chart's table says.
+    const usedSoFar = within(chart.closest('figure')!)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.children[2]?.textContent);
+    expect(usedSoFar).toEqual(['120', '200', '250']);
     expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent(
       'Used that monthUsed so farEven useAuthorized',
     );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { alpha, useTheme } from '@mui/material/styles';
-import type { ChartLook } from '../charts';
+import type { ChartLook } from './chart-options';
 
 /** The charts' colours and type from the app's theme (the same object while the theme is: a chart is redrawn only when it changes). */
 export function useChartLook(): ChartLook {
