@@ -8,12 +8,9 @@ import {
   serviceSummaryResponse,
   UserType,
 } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
 import { currentUser } from '../../platform/auth.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
-import type { Clock } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
-import { createReportsService, type ReportsService } from './reports.service.js';
+import { prepareExport, runReport, serviceSummary, type ReportsDeps } from './reports.service.js';
 import { XLSX_MIME } from '../../platform/xlsx.js';
 
 const tags = ['reports'];
@@ -37,7 +34,7 @@ function filtersOf(query: unknown, body: unknown): Record<string, unknown> {
 }
 
 export const reportRoutes =
-  (service: ReportsService): FastifyPluginAsyncZod =>
+  (deps: ReportsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // The spec's export call may send an empty body with a JSON content type: read it as no filters.
     app.removeContentTypeParser('application/json');
@@ -59,7 +56,8 @@ export const reportRoutes =
       },
       async (request) => {
         const q = request.query;
-        return service.serviceSummary(
+        return serviceSummary(
+          deps,
           currentUser(request),
           { timeZone: q.timezone ?? q.timeZone, offset: q.offset, limit: q.limit },
           request.ip,
@@ -67,15 +65,21 @@ export const reportRoutes =
       },
     );
 
-    const runReport = {
+    const runOptions = {
       config: adminsAndStaff,
       schema: { tags, description: FILTERS_DOC, params: typeParams, response: { 200: reportResponse } },
     };
-    app.get('/reports/:reportType', runReport, async (request) =>
-      service.run(currentUser(request), request.params.reportType, filtersOf(request.query, undefined), request.ip),
+    app.get('/reports/:reportType', runOptions, async (request) =>
+      runReport(deps, currentUser(request), request.params.reportType, filtersOf(request.query, undefined), request.ip),
     );
-    app.post('/reports/:reportType', runReport, async (request) =>
-      service.run(currentUser(request), request.params.reportType, filtersOf(request.query, request.body), request.ip),
+    app.post('/reports/:reportType', runOptions, async (request) =>
+      runReport(
+        deps,
+        currentUser(request),
+        request.params.reportType,
+        filtersOf(request.query, request.body),
+        request.ip,
+      ),
     );
 
     app.post(
@@ -86,7 +90,8 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const filters = filtersOf(request.query, request.body);
-        const { fileName, write } = await service.prepareExport(
+        const { fileName, write } = await prepareExport(
+          deps,
           currentUser(request),
           request.params.reportType,
           filters,
@@ -108,5 +113,4 @@ export const reportRoutes =
   };
 
 /** Reports wired to their dependencies (one line in app.ts). */
-export const reportsModule = (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
-  reportRoutes(createReportsService(deps));
+export const reportsModule = (deps: ReportsDeps): FastifyPluginAsyncZod => reportRoutes(deps);

@@ -52,107 +52,124 @@ function reportTypeOf(value: string): ReportType {
   return value;
 }
 
-export function createReportsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
-  const { db, clock, agency } = deps;
+export type ReportsDeps = { db: Db; clock: Clock; agency: AgencyZone };
 
-  /** The filters of a call, or a 400 naming the field; staff are held to their own entries. */
-  function filtersFor(actor: CurrentUser, type: ReportType, raw: Record<string, unknown>): ReportFilters {
-    const parsed = parseReportFilters(type, raw, clock.now(), agency.timeZone());
-    if (!parsed.ok) throw badRequest(parsed.message, parsed.field);
-    if (isAdminType(actor.userType)) return parsed.filters;
-    if (actor.userType === UserType.Staff && STAFF_REPORTS.includes(type)) {
-      return { ...parsed.filters, staffId: actor.id };
-    }
-    throw forbidden();
+/** The filters of a call, or a 400 naming the field; staff are held to their own entries. */
+function filtersFor(
+  { clock, agency }: ReportsDeps,
+  actor: CurrentUser,
+  type: ReportType,
+  raw: Record<string, unknown>,
+): ReportFilters {
+  const parsed = parseReportFilters(type, raw, clock.now(), agency.timeZone());
+  if (!parsed.ok) throw badRequest(parsed.message, parsed.field);
+  if (isAdminType(actor.userType)) return parsed.filters;
+  if (actor.userType === UserType.Staff && STAFF_REPORTS.includes(type)) {
+    return { ...parsed.filters, staffId: actor.id };
   }
+  throw forbidden();
+}
 
-  const today = (f: { timeZone: string }) => dayIn(clock.now(), f.timeZone);
+const todayIn = (clock: Clock, f: { timeZone: string }) => dayIn(clock.now(), f.timeZone);
 
+/** GET|POST /reports/{type}: one page with stats over the whole filtered result. */
+export async function runReport(
+  deps: ReportsDeps,
+  actor: CurrentUser,
+  typeName: string,
+  raw: Record<string, unknown>,
+  ip: string,
+): Promise<ReportPage> {
+  const type = reportTypeOf(typeName);
+  if (!isAdminType(actor.userType) && !STAFF_REPORTS.includes(type)) throw forbidden();
+  const filters = filtersFor(deps, actor, type, raw);
+  // The audit row is written alongside the queries (both finish before the answer leaves):
+  // what was asked is what an auditor needs to see again what was shown.
+  const [page] = await Promise.all([
+    REPORT_HANDLERS[type].page(deps.db, filters, todayIn(deps.clock, filters)),
+    audit(deps.db, {
+      actorUserId: actor.id,
+      action: 'report.read',
+      targetType: TARGET,
+      targetId: type,
+      ip,
+      details: auditedFilters(filters),
+    }),
+  ]);
+  return page;
+}
+
+/** GET /reports/service_summary: staff see the clients they reach; admins every active client. */
+export async function serviceSummary(
+  { db, clock, agency }: ReportsDeps,
+  actor: CurrentUser,
+  input: ServiceSummaryInput,
+  ip: string,
+) {
+  const timeZone = input.timeZone || agency.timeZone();
+  const now = todayIn(clock, { timeZone });
+  const scope = {
+    from: now,
+    to: null,
+    timeZone,
+    usedUntil: null,
+    // Staff: the authorizations they reach today (the one "allocated to" rule of policies/).
+    onlyIds: isAdminType(actor.userType) ? null : reachableAuthorizationIds(db, { staffId: actor.id, on: now }),
+    activeOnly: true,
+  };
+  const { data, recordCount, totals } = await clientSummaryPage(db, scope, input.offset, input.limit);
+  await audit(db, {
+    actorUserId: actor.id,
+    action: 'report.read',
+    targetType: TARGET,
+    targetId: 'service_summary',
+    ip,
+    details: { shown: data.length, recordCount },
+  });
   return {
-    /** GET|POST /reports/{type}: one page with stats over the whole filtered result. */
-    async run(actor: CurrentUser, typeName: string, raw: Record<string, unknown>, ip: string): Promise<ReportPage> {
-      const type = reportTypeOf(typeName);
-      if (!isAdminType(actor.userType) && !STAFF_REPORTS.includes(type)) throw forbidden();
-      const filters = filtersFor(actor, type, raw);
-      // The audit row is written alongside the queries (both finish before the answer leaves):
-      // what was asked is what an auditor needs to see again what was shown.
-      const [page] = await Promise.all([
-        REPORT_HANDLERS[type].page(db, filters, today(filters)),
-        audit(db, {
-          actorUserId: actor.id,
-          action: 'report.read',
-          targetType: TARGET,
-          targetId: type,
-          ip,
-          details: auditedFilters(filters),
-        }),
-      ]);
-      return page;
-    },
-
-    /** GET /reports/service_summary: staff see the clients they reach; admins every active client. */
-    async serviceSummary(actor: CurrentUser, input: ServiceSummaryInput, ip: string) {
-      const timeZone = input.timeZone || agency.timeZone();
-      const now = today({ timeZone });
-      const scope = {
-        from: now,
-        to: null,
-        timeZone,
-        usedUntil: null,
-        // Staff: the authorizations they reach today (the one "allocated to" rule of policies/).
-        onlyIds: isAdminType(actor.userType) ? null : reachableAuthorizationIds(db, { staffId: actor.id, on: now }),
-        activeOnly: true,
-      };
-      const { data, recordCount, totals } = await clientSummaryPage(db, scope, input.offset, input.limit);
-      await audit(db, {
-        actorUserId: actor.id,
-        action: 'report.read',
-        targetType: TARGET,
-        targetId: 'service_summary',
-        ip,
-        details: { shown: data.length, recordCount },
-      });
-      return {
-        data,
-        recordCount,
-        stats: usageStats(totals, recordCount),
-      };
-    },
-
-    /**
-     * POST /reports/export/{type}: validates and audits first (so a refusal is a JSON error), then
-     * hands back the file name and a function that streams the workbook.
-     */
-    async prepareExport(actor: CurrentUser, typeName: string, raw: Record<string, unknown>, ip: string) {
-      const type = reportTypeOf(typeName);
-      if (!isAdminType(actor.userType)) throw forbidden();
-      const filters = filtersFor(actor, type, raw);
-      const handler = REPORT_HANDLERS[type];
-      const day = today(filters);
-      // Counted before streaming, so the audit row exists before the first byte is sent.
-      const { recordCount } = await handler.page(db, { ...filters, offset: 0, limit: 1 }, day);
-      await audit(db, {
-        actorUserId: actor.id,
-        action: 'report.export',
-        targetType: TARGET,
-        targetId: type,
-        ip,
-        details: { ...auditedFilters(filters), recordCount },
-      });
-      return {
-        fileName: reportFileName(type, day),
-        write: async (stream: Writable) => {
-          const writer = createReportWriter(stream, {
-            type,
-            columns: handler.columns(filters),
-            timeZone: filters.timeZone,
-          });
-          await handler.rows(db, filters, day, writer.write);
-          return writer.finish();
-        },
-      };
-    },
+    data,
+    recordCount,
+    stats: usageStats(totals, recordCount),
   };
 }
 
-export type ReportsService = ReturnType<typeof createReportsService>;
+/**
+ * POST /reports/export/{type}: validates and audits first (so a refusal is a JSON error), then
+ * hands back the file name and a function that streams the workbook.
+ */
+export async function prepareExport(
+  deps: ReportsDeps,
+  actor: CurrentUser,
+  typeName: string,
+  raw: Record<string, unknown>,
+  ip: string,
+) {
+  const { db } = deps;
+  const type = reportTypeOf(typeName);
+  if (!isAdminType(actor.userType)) throw forbidden();
+  const filters = filtersFor(deps, actor, type, raw);
+  const handler = REPORT_HANDLERS[type];
+  const day = todayIn(deps.clock, filters);
+  // Counted before streaming, so the audit row exists before the first byte is sent.
+  const { recordCount } = await handler.page(db, { ...filters, offset: 0, limit: 1 }, day);
+  await audit(db, {
+    actorUserId: actor.id,
+    action: 'report.export',
+    targetType: TARGET,
+    targetId: type,
+    ip,
+    details: { ...auditedFilters(filters), recordCount },
+  });
+  return {
+    fileName: reportFileName(type, day),
+    write: async (stream: Writable) => {
+      const writer = createReportWriter(stream, {
+        type,
+        columns: handler.columns(filters),
+        timeZone: filters.timeZone,
+      });
+      await handler.rows(db, filters, day, writer.write);
+      return writer.finish();
+    },
+  };
+}
