@@ -8,21 +8,17 @@ import {
   idSchema,
   resolveEvvExceptionBody,
 } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
 import { checkUnchecked } from './evv-checks.js';
-import { createEvvService } from './evv.service.js';
+import { listEvvExceptions, resolveEvvException, type EvvDeps } from './evv.service.js';
 
 const tags = ['evv'];
 const admins = { access: ADMIN_USER_TYPES } as const;
 
 /** EVV exceptions: the list and resolving one; the checks themselves run inside the work entry calls. */
 export const evvModule =
-  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  (deps: EvvDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createEvvService(deps);
     // Entries completed before the checks existed are checked once, after start-up, in batches
     // (a large database must not hold the server back from serving); closing waits for them.
     let backfill: Promise<void> = Promise.resolve();
@@ -38,7 +34,7 @@ export const evvModule =
     app.get(
       '/evv/exceptions',
       { config: admins, schema: { tags, querystring: evvExceptionListQuery, response: { 200: evvExceptionListOut } } },
-      async (request) => service.list(currentUser(request), request.query, request.ip),
+      async (request) => listEvvExceptions(deps, currentUser(request), request.query, request.ip),
     );
     app.post(
       '/evv/exceptions/:id/resolve',
@@ -52,7 +48,7 @@ export const evvModule =
         },
       },
       async (request) => ({
-        data: await service.resolve(currentUser(request), request.params.id, request.body, request.ip),
+        data: await resolveEvvException(deps, currentUser(request), request.params.id, request.body, request.ip),
       }),
     );
   };

@@ -15,7 +15,15 @@ import { clientServiceStaff, visitActions, workEntries } from '../../db/schema/i
 import { Limits } from '../../platform/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { api, authorizationFor, entryRow, SIGNATURE, staffMember, startBody, wire } from '../work-entries/test-support.js';
+import {
+  api,
+  authorizationFor,
+  entryRow,
+  SIGNATURE,
+  staffMember,
+  startBody,
+  wire,
+} from '../work-entries/test-support.js';
 
 let t: TestApp;
 let admin: string;

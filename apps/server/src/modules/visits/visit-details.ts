@@ -50,14 +50,17 @@ export async function updateVisit(
     const entry = await ownEntry(tx, actor, body.workEntryId);
     const { after } = await applyEntryChange(tx, changeBy(actor, now, ip), {
       entry,
-      guard: { status: [WorkEntryStatus.InProgress, WorkEntryStatus.Completed], userId: actor.id, version: body.version },
+      guard: {
+        status: [WorkEntryStatus.InProgress, WorkEntryStatus.Completed],
+        userId: actor.id,
+        version: body.version,
+      },
       values,
       lost: lostSave,
       history: visitDetailsHistory,
       audit: ({ changes, recorded }) =>
         recorded ? { action: 'visit.update', details: { changed: Object.keys(changes), ...syncDetails(body) } } : null,
-      evvCheck: ({ after: saved, changes }) =>
-        saved.status === WorkEntryStatus.Completed && signatureChanged(changes),
+      evvCheck: ({ after: saved, changes }) => saved.status === WorkEntryStatus.Completed && signatureChanged(changes),
     });
     checkCompletedKept(after);
     return presentById(tx, entry.id);

@@ -39,7 +39,13 @@ async function clockOut(tx: Db, actor: CurrentUser, body: FinishVisitBody, now: 
 }
 
 const endPlace = (body: FinishVisitBody) =>
-  place(body.serviceEndLatitude, body.serviceEndLongitude, body.endLocationMissing, 'unavailable', 'serviceEndLatitude');
+  place(
+    body.serviceEndLatitude,
+    body.serviceEndLongitude,
+    body.endLocationMissing,
+    'unavailable',
+    'serviceEndLatitude',
+  );
 
 /** The clock-out as the entry stores it: the end, where it was punched, and the notes sent with it. */
 const clockOutColumns = (end: Date, where: Place, body: FinishVisitBody) => ({

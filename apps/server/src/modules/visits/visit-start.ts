@@ -3,7 +3,15 @@
  * visit per staff member, by a partial unique index). As a visit action (visit-actions.ts) it is
  * idempotent by its client action id, and an offline punch's time is the phone's (offline-punch.ts).
  */
-import { dayIn, type StartVisitBody, toUsDate, WorkEntryMsg, type WorkEntryOut, WorkEntryRuleMsg, WorkEntryStatus } from '@hearth/shared';
+import {
+  dayIn,
+  type StartVisitBody,
+  toUsDate,
+  WorkEntryMsg,
+  type WorkEntryOut,
+  WorkEntryRuleMsg,
+  WorkEntryStatus,
+} from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';

@@ -41,11 +41,15 @@ export const visitRoutes =
   async (app) => {
     /** A staff member's visit call: answered with its message and the entry as it now is. */
     const post = <S extends z.ZodType>(path: string, body: S, message: string, call: VisitCall<z.output<S>>) =>
-      app.post(path, { config: staffOnly, schema: { tags, body, response: { 200: visitResponse } } }, async (request) => ({
-        code: 200,
-        message,
-        data: await call(deps, currentUser(request), request.body as z.output<S>, request.ip),
-      }));
+      app.post(
+        path,
+        { config: staffOnly, schema: { tags, body, response: { 200: visitResponse } } },
+        async (request) => ({
+          code: 200,
+          message,
+          data: await call(deps, currentUser(request), request.body as z.output<S>, request.ip),
+        }),
+      );
     app.get(
       '/visits/inprogress',
       { config: staffOnly, schema: { tags, response: { 200: inProgressResponse } } },

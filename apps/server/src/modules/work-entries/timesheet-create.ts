@@ -70,15 +70,19 @@ export async function createTimesheet(
       ...amountColumns(amounts),
       status: WorkEntryStatus.Completed,
     };
-    const row = await insertEntryRecorded(tx, { actorId: actor.id, now, ip }, {
-      values,
-      history: 'created',
-      audit: () => ({
-        action: 'work_entry.create',
-        details: { userId: staff.id, clientServiceId: cs.id, unitsUsed: amounts.unitsUsed },
-      }),
-      evvCheck: true,
-    });
+    const row = await insertEntryRecorded(
+      tx,
+      { actorId: actor.id, now, ip },
+      {
+        values,
+        history: 'created',
+        audit: () => ({
+          action: 'work_entry.create',
+          details: { userId: staff.id, clientServiceId: cs.id, unitsUsed: amounts.unitsUsed },
+        }),
+        evvCheck: true,
+      },
+    );
     return presentById(tx, row.id);
   });
 }

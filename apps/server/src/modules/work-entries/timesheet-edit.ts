@@ -60,7 +60,9 @@ async function editedColumns(tx: Db, entry: repo.WorkEntryRow, body: UpdateWorkE
   const staff = (await findStaffMember(tx, entry.userId))!;
   const moved = body.serviceRequestId !== entry.clientServiceId || body.clientId !== entry.clientId;
   const locked = await lockAuthorization(tx, body.serviceRequestId);
-  const cs = moved ? await checkTimesheetAuthorization(tx, { authorization: locked, clientId: body.clientId, staff }) : locked!;
+  const cs = moved
+    ? await checkTimesheetAuthorization(tx, { authorization: locked, clientId: body.clientId, staff })
+    : locked!;
   const repriced =
     moved ||
     entry.status !== WorkEntryStatus.Completed ||
@@ -96,33 +98,37 @@ export async function updateTimesheet(
       now,
       allowNextMidnight: true,
     });
-    await applyEntryChange(tx, { actorId: actor.id, now, ip }, {
-      entry,
-      guard: { version: body.version },
-      values: {
-        ...(await editedColumns(tx, entry, body, timeZone)),
-        notes: body.notes === undefined ? undefined : body.notes || null,
-        ...signatureFor(entry, body),
-        progress: body.progress,
-        adminVerification: body.adminVerification,
-        timeZone,
-        status: WorkEntryStatus.Completed,
+    await applyEntryChange(
+      tx,
+      { actorId: actor.id, now, ip },
+      {
+        entry,
+        guard: { version: body.version },
+        values: {
+          ...(await editedColumns(tx, entry, body, timeZone)),
+          notes: body.notes === undefined ? undefined : body.notes || null,
+          ...signatureFor(entry, body),
+          progress: body.progress,
+          adminVerification: body.adminVerification,
+          timeZone,
+          status: WorkEntryStatus.Completed,
+        },
+        history: timesheetEditHistory(reason),
+        audit: ({ changes, after }) => {
+          const manualEdit = manualChanges(changes).length > 0;
+          return {
+            action: 'work_entry.update',
+            details: {
+              changed: Object.keys(changes),
+              manualEdit,
+              reason: manualEdit ? (reason.code ?? null) : null,
+              verifiedAfterEdit: manualEdit && after.adminVerification,
+            },
+          };
+        },
+        evvCheck: true,
       },
-      history: timesheetEditHistory(reason),
-      audit: ({ changes, after }) => {
-        const manualEdit = manualChanges(changes).length > 0;
-        return {
-          action: 'work_entry.update',
-          details: {
-            changed: Object.keys(changes),
-            manualEdit,
-            reason: manualEdit ? (reason.code ?? null) : null,
-            verifiedAfterEdit: manualEdit && after.adminVerification,
-          },
-        };
-      },
-      evvCheck: true,
-    });
+    );
     return presentById(tx, entry.id);
   });
 }

@@ -1,5 +1,20 @@
 /** Work entries: the view the API shows, the guarded writes, and the lists. */
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
