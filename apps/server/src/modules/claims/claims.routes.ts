@@ -34,6 +34,9 @@ const superAdmin = { access: [UserType.SuperAdmin] } as const;
 const idParams = z.object({ id: idSchema });
 const fileName = (id: number, ext: string) => `hearth-claims-${String(id).padStart(9, '0')}.${ext}`;
 
+/** The options of a batch's download route (admins, the batch's id). */
+const batchDownload = (description: string) => ({ config: admins, schema: { tags, params: idParams, description } });
+
 /** A batch's file as a private download. */
 const download = (reply: FastifyReply, type: string, name: string) =>
   reply
@@ -69,10 +72,7 @@ export const claimsModule =
     );
     app.get(
       '/claims/batches/:id/837p',
-      {
-        config: admins,
-        schema: { tags, params: idParams, description: 'The X12 837P (005010X222A1) file of the batch.' },
-      },
+      batchDownload('The X12 837P (005010X222A1) file of the batch.'),
       async (request, reply) => {
         const x12 = await claimBatchFile(deps, currentUser(request), request.params.id, request.ip);
         return download(reply, 'text/plain; charset=us-ascii', fileName(request.params.id, 'x12')).send(x12);
@@ -80,10 +80,7 @@ export const claimsModule =
     );
     app.get(
       '/claims/batches/:id/xlsx',
-      {
-        config: admins,
-        schema: { tags, params: idParams, description: 'The batch as a spreadsheet: a row per line.' },
-      },
+      batchDownload('The batch as a spreadsheet: a row per line.'),
       async (request, reply) => {
         const write = await claimBatchSummary(deps, currentUser(request), request.params.id, request.ip);
         const stream = new PassThrough();
