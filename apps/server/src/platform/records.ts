@@ -27,3 +27,39 @@ export function sameVersion(t: Versioned, id: number, version: number | undefine
 
 /** SET value that moves a record to its next version. */
 export const nextVersion = (t: Pick<Versioned, 'version'>) => sql`${t.version} + 1`;
+
+type PersonForm = {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  salutation?: string | null;
+  suffix?: string | null;
+  dob?: string | null;
+};
+
+/** A person form's names and birth date (staff, supports coordinators), blanks stored as null. */
+export const personNameValues = (b: PersonForm) => ({
+  firstName: b.firstName,
+  middleName: b.middleName ?? null,
+  lastName: b.lastName,
+  salutation: b.salutation ?? null,
+  suffix: b.suffix ?? null,
+  dob: b.dob ?? null,
+});
+
+type BillingForm = {
+  billingStreet?: string | null;
+  billingCity?: string | null;
+  billingState?: string | null;
+  billingZIP?: string | null;
+  billingCountry?: string | null;
+};
+
+/** A form's optional billing address, blanks stored as null (the wire's `billingZIP` is billing_zip). */
+export const billingAddressValues = (b: BillingForm) => ({
+  billingStreet: b.billingStreet ?? null,
+  billingCity: b.billingCity ?? null,
+  billingState: b.billingState ?? null,
+  billingZip: b.billingZIP ?? null,
+  billingCountry: b.billingCountry ?? null,
+});

@@ -21,6 +21,13 @@ export const invalidToken = () => new AppError(ErrorCode.INVALID_TOKEN, Msg.inva
 export const codeHash = (deps: Pick<AuthDeps, 'codeKey'>, userId: number, purpose: string, code: string) =>
   hmac(deps.codeKey, `${purpose}:${userId}:${code}`);
 
+/** A new one-time code as stored: its keyed hash, when it was issued and when it expires. */
+export function expiringCode(deps: AuthDeps, userId: number, purpose: string, code: string, validMinutes: number) {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + minutes(validMinutes));
+  return { userId, hash: codeHash(deps, userId, purpose, code), now, expiresAt };
+}
+
 export async function activeUser(db: Db, email: string): Promise<repo.UserRow | undefined> {
   const user = await repo.findUserByEmail(db, email);
   return user && user.status === Status.Active ? user : undefined;

@@ -7,8 +7,8 @@ import {
   activeUser,
   auditUser,
   codeHash,
+  expiringCode,
   invalidToken,
-  minutes,
   type AuthDeps,
   type RequestMeta,
 } from './auth.deps.js';
@@ -25,13 +25,7 @@ export async function requestPasswordReset(deps: AuthDeps, input: { email: strin
     throw new AppError(ErrorCode.EMAIL_NOT_FOUND, Msg.resetUnknownEmail, 'email');
   }
   const token = sixDigitCode();
-  const now = clock.now();
-  await repo.replaceResetToken(db, {
-    userId: user.id,
-    hash: codeHash(deps, user.id, 'reset', token),
-    now,
-    expiresAt: new Date(now.getTime() + minutes(RESET_TOKEN_VALID_MINUTES)),
-  });
+  await repo.replaceResetToken(db, expiringCode(deps, user.id, 'reset', token, RESET_TOKEN_VALID_MINUTES));
   await deps.messenger.send({
     channel: 'email',
     to: user.email,

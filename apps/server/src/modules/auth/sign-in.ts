@@ -9,6 +9,7 @@ import {
   activeUser,
   auditUser,
   codeHash,
+  expiringCode,
   minutes,
   otpLocked,
   otpWrong,
@@ -42,15 +43,9 @@ async function signIn(
 }
 
 async function sendOtp(deps: AuthDeps, user: repo.UserRow, meta: RequestMeta): Promise<void> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const code = sixDigitCode();
-  const now = clock.now();
-  await repo.replaceOtpChallenge(db, {
-    userId: user.id,
-    hash: codeHash(deps, user.id, 'otp', code),
-    now,
-    expiresAt: new Date(now.getTime() + minutes(OTP_VALID_MINUTES)),
-  });
+  await repo.replaceOtpChallenge(db, expiringCode(deps, user.id, 'otp', code, OTP_VALID_MINUTES));
   try {
     await deps.messenger.send({
       channel: 'sms',

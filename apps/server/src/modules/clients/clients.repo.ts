@@ -18,19 +18,8 @@ export type ClientWithLinks = {
 
 const t = clients;
 
-const records = recordTable(t);
-
-export const insertClient: (db: Db, values: ClientValues) => Promise<ClientRow> = records.insert;
-
-/** Updates when `version` matches (or is not given); undefined means a stale version. */
-export const updateClient: (
-  db: Db,
-  id: number,
-  version: number | undefined,
-  values: ClientValues,
-) => Promise<ClientRow | undefined> = records.update;
-
-export const findClient: (db: Db, id: number) => Promise<ClientRow | undefined> = records.find;
+/** Insert, versioned update (undefined: a stale version) and find by id. */
+export const { insert: insertClient, update: updateClient, find: findClient } = recordTable(t);
 
 const specialist = alias(users, 'behavioral_specialist');
 

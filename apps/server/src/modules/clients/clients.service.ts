@@ -43,6 +43,17 @@ async function loadClientOut(db: Db, id: number): Promise<ClientOut | undefined>
   return presentClient(found, await filesOf(db, 'client', id));
 }
 
+/** After a create or update: the client's files, the audit row, and the client as the API shows it. */
+async function saved(
+  tx: Db,
+  p: { id: number; action: string; actor: CurrentUser; files: CreateClientBody['files']; ip: string; now: Date },
+): Promise<ClientOut> {
+  const { id, actor } = p;
+  await syncRecordFiles(tx, { recordType: 'client', recordId: id, refs: p.files, actorId: actor.id, now: p.now });
+  await audit(tx, { actorUserId: actor.id, action: p.action, targetType: TARGET, targetId: id, ip: p.ip });
+  return (await loadClientOut(tx, id))!;
+}
+
 /** POST /client: the record, its files and the audit row, in one transaction. */
 export async function createClient(
   deps: ClientDeps,
@@ -57,9 +68,7 @@ export async function createClient(
       ...toValues(body, actor, now, DEFAULT_MAP_CENTRE),
       createdById: actor.id,
     });
-    await syncRecordFiles(tx, { recordType: 'client', recordId: created.id, refs: body.files, actorId: actor.id, now });
-    await audit(tx, { actorUserId: actor.id, action: 'client.create', targetType: TARGET, targetId: created.id, ip });
-    return (await loadClientOut(tx, created.id))!;
+    return saved(tx, { id: created.id, action: 'client.create', actor, files: body.files, ip, now });
   });
 }
 
@@ -77,9 +86,7 @@ export async function updateClient(
     await checkLinks(tx, body);
     const updated = await repo.updateClient(tx, body.clientId, body.version, toValues(body, actor, now, existing));
     if (!updated) throw staleRecord();
-    await syncRecordFiles(tx, { recordType: 'client', recordId: updated.id, refs: body.files, actorId: actor.id, now });
-    await audit(tx, { actorUserId: actor.id, action: 'client.update', targetType: TARGET, targetId: updated.id, ip });
-    return (await loadClientOut(tx, updated.id))!;
+    return saved(tx, { id: updated.id, action: 'client.update', actor, files: body.files, ip, now });
   });
 }
 

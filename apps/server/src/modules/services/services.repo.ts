@@ -10,19 +10,8 @@ export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' 
 
 const t = services;
 
-const records = recordTable(t);
-
-export const insertService: (db: Db, values: ServiceValues) => Promise<ServiceRow> = records.insert;
-
-/** Updates when `version` matches (or is not given); undefined means a stale version. */
-export const updateService: (
-  db: Db,
-  id: number,
-  version: number | undefined,
-  values: ServiceValues,
-) => Promise<ServiceRow | undefined> = records.update;
-
-export const findService: (db: Db, id: number) => Promise<ServiceRow | undefined> = records.find;
+/** Insert, versioned update (undefined: a stale version) and find by id. */
+export const { insert: insertService, update: updateService, find: findService } = recordTable(t);
 
 /** Whether another service (not `exceptId`) already uses this code. Codes are stored upper-cased. */
 export async function codeInUse(db: Db, code: string, exceptId?: number): Promise<boolean> {

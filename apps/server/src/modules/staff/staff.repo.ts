@@ -10,19 +10,8 @@ export type StaffValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'cr
 
 const t = users;
 
-const records = recordTable(t);
-
-export const insertStaff: (db: Db, values: StaffValues) => Promise<StaffRow> = records.insert;
-
-/** Updates when `version` matches (or is not given); undefined means a stale version. */
-export const updateStaff: (
-  db: Db,
-  id: number,
-  version: number | undefined,
-  values: Partial<StaffValues>,
-) => Promise<StaffRow | undefined> = records.update;
-
-export const findStaff: (db: Db, id: number) => Promise<StaffRow | undefined> = records.find;
+/** Insert, versioned update (undefined: a stale version) and find by id. */
+export const { insert: insertStaff, update: updateStaff, find: findStaff } = recordTable(t);
 
 /** Whether another user already has this email (emails are unique case-insensitively). */
 export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { CreateStaffBody, UpdateStaffBody } from '@hearth/shared';
 import type { FieldCipher } from '../../platform/field-crypto.js';
+import { billingAddressValues, personNameValues } from '../../platform/records.js';
 import type { StaffValues } from './staff.repo.js';
 
 /** Defaults for new staff (spec 01 section 9). */
@@ -13,12 +14,7 @@ export function formValues(
   now: Date,
 ): Omit<StaffValues, 'email' | 'userType'> {
   return {
-    firstName: body.firstName,
-    middleName: body.middleName ?? null,
-    lastName: body.lastName,
-    salutation: body.salutation ?? null,
-    suffix: body.suffix ?? null,
-    dob: body.dob ?? null,
+    ...personNameValues(body),
     hireDate: body.hireDate ?? null,
     title: body.title ?? null,
     phone: body.phone ?? null,
@@ -27,11 +23,7 @@ export function formValues(
     hasRelevantDegree: body.hasRelevantDegree,
     credentials: body.credentials ?? null,
     percentagePaid: body.percentagePaid ?? null,
-    billingStreet: body.billingStreet ?? null,
-    billingCity: body.billingCity ?? null,
-    billingState: body.billingState ?? null,
-    billingZip: body.billingZIP ?? null,
-    billingCountry: body.billingCountry ?? null,
+    ...billingAddressValues(body),
     orgAuthentication: body.orgAuthentication,
     isAuthorized: body.isAuthorized,
     status: body.status,

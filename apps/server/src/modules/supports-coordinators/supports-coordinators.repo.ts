@@ -10,19 +10,8 @@ export type ScValues = Omit<typeof supportsCoordinators.$inferInsert, 'id' | 've
 
 const t = supportsCoordinators;
 
-const records = recordTable(t);
-
-export const insertSc: (db: Db, values: ScValues) => Promise<ScRow> = records.insert;
-
-/** Updates when `version` matches (or is not given); undefined means a stale version. */
-export const updateSc: (
-  db: Db,
-  id: number,
-  version: number | undefined,
-  values: ScValues,
-) => Promise<ScRow | undefined> = records.update;
-
-export const findSc: (db: Db, id: number) => Promise<ScRow | undefined> = records.find;
+/** Insert, versioned update (undefined: a stale version) and find by id. */
+export const { insert: insertSc, update: updateSc, find: findSc } = recordTable(t);
 
 export async function listScs(db: Db, q: ListQuery) {
   const conditions: (SQL | undefined)[] = [

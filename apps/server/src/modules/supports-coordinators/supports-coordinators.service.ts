@@ -5,7 +5,14 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { optionFilter } from '../../platform/lists.js';
-import { dateOut, fullName, isoOut, staleRecord } from '../../platform/records.js';
+import {
+  billingAddressValues,
+  dateOut,
+  fullName,
+  isoOut,
+  personNameValues,
+  staleRecord,
+} from '../../platform/records.js';
 import * as repo from './supports-coordinators.repo.js';
 
 export function presentSc(row: repo.ScRow): ScOut {
@@ -38,23 +45,14 @@ export function presentSc(row: repo.ScRow): ScOut {
 
 function toValues(body: CreateScBody, actor: CurrentUser, now: Date): repo.ScValues {
   return {
-    firstName: body.firstName,
-    middleName: body.middleName ?? null,
-    lastName: body.lastName,
-    salutation: body.salutation ?? null,
-    suffix: body.suffix ?? null,
-    dob: body.dob ?? null,
+    ...personNameValues(body),
     email: body.email ?? null,
     phone: body.phone ?? null,
     mobile: body.mobile ?? null,
     company: body.company ?? null,
     entity: body.entity ?? null,
     title: body.title ?? null,
-    billingStreet: body.billingStreet ?? null,
-    billingCity: body.billingCity ?? null,
-    billingState: body.billingState ?? null,
-    billingZip: body.billingZIP ?? null,
-    billingCountry: body.billingCountry ?? null,
+    ...billingAddressValues(body),
     status: body.status,
     isAuthorized: body.isAuthorized,
     updatedAt: now,
