@@ -30,11 +30,11 @@ import { scModule } from './modules/supports-coordinators/index.js';
 import { evvModule } from './modules/evv/index.js';
 import { workEntriesModule } from './modules/work-entries/index.js';
 import { visitsModule } from './modules/visits/index.js';
-import { serviceImportModule } from './modules/service-import/service-import.routes.js';
-import { clientServicesModule } from './modules/client-services/client-services.routes.js';
-import { reportsModule } from './modules/reports/reports.routes.js';
-import { claimsModule } from './modules/claims/claims.routes.js';
-import { overviewModule } from './modules/overview/overview.routes.js';
+import { serviceImportModule } from './modules/service-import/index.js';
+import { clientServicesModule } from './modules/client-services/index.js';
+import { reportsModule } from './modules/reports/index.js';
+import { claimsModule } from './modules/claims/index.js';
+import { overviewModule } from './modules/overview/index.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
