@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import {
-  missingSignaturePart,
-  signatureBody,
-  signatureValueOf,
-  type SignatureValue,
-} from '../../components/signature';
+import { missingSignaturePart, signatureBody, signatureValueOf, type SignatureValue } from '../../components/signature';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdateVisit, useVisit } from './api';
@@ -64,5 +59,17 @@ export function useVisitNotesEditor(row: WorkEntryOut, canEdit: boolean, onClose
     }
   };
 
-  return { detail, visit, mode, values, editable, missing, saving: update.isPending, change, startEditing, cancel, save };
+  return {
+    detail,
+    visit,
+    mode,
+    values,
+    editable,
+    missing,
+    saving: update.isPending,
+    change,
+    startEditing,
+    cancel,
+    save,
+  };
 }

@@ -142,7 +142,12 @@ function EditButton({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
   }
   if (canEdit || visit.status === WorkEntryStatus.InProgress) return null;
   return (
-    <Button variant="contained" component={RouterLink} to={`/admin/edit-timeSheet?id=${visit.workEntryId}`} size="large">
+    <Button
+      variant="contained"
+      component={RouterLink}
+      to={`/admin/edit-timeSheet?id=${visit.workEntryId}`}
+      size="large"
+    >
       EDIT
     </Button>
   );

@@ -82,7 +82,11 @@ type VisitColumnsOptions = {
 };
 
 /** The visits table's columns (spec 02). */
-export function visitColumns({ isStaff, isOwnOpenVisit, onOpenNotes }: VisitColumnsOptions): ListColumn<WorkEntryOut>[] {
+export function visitColumns({
+  isStaff,
+  isOwnOpenVisit,
+  onOpenNotes,
+}: VisitColumnsOptions): ListColumn<WorkEntryOut>[] {
   return [
     { key: 'client', header: 'Client Name', primary: true, render: (v) => v.clientName },
     // Admins see everyone's visits: whose each one is.
