@@ -111,6 +111,9 @@ function findings(scope: SQL): SQL {
 /**
  * Runs the checks on the entries `scope` selects (completed ones; others are left alone) and
  * records what they found. Returns how many exceptions opened and how many the checks closed.
+ * The one write of work_entries outside modules/work-entries: the checks stamp `evv_checked_at`
+ * (their own marker, which no work-entries rule reads) in the statement that records the findings,
+ * since work-entries calls these checks and could not be called back without an import cycle.
  */
 async function check(db: Db, scope: SQL, now: Date): Promise<{ opened: number; cleared: number }> {
   const [counts] = await rowsOf(
