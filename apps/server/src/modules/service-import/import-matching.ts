@@ -89,20 +89,23 @@ function sortRow(r: SheetRow, found: Lookups, out: Classified, pending: Pending[
   const client = found.clients.get(repo.recipientKey(r.recipientId)) ?? null;
   const service = found.catalogue.get(r.serviceCode) ?? null;
   const item = listItem(r, client, service);
-  if (!client) return void out.missing_clients.push(item);
-  if (!service) return void out.missing_services.push(item);
-  const known = found.existing.get(repo.identity(client.id, r.serviceCode, r.startDate));
-  if (!known) return void out.new_services.push(item);
-  item.id = known.id;
-  item.changes = changesOf(known, {
-    serviceName: r.serviceName,
-    unitRate: r.unitCost,
-    endDate: r.endDate,
-    unitsAuthorized: r.unitsAuthorized,
-    authorizedDate: r.dateLastAuthorized,
-  });
-  if (item.changes.length === 0) out.unchanged += 1;
-  else pending.push({ list: out.updated_services, item, existingId: known.id });
+  const known =
+    client && service ? found.existing.get(repo.identity(client.id, r.serviceCode, r.startDate)) : undefined;
+  if (!client) out.missing_clients.push(item);
+  else if (!service) out.missing_services.push(item);
+  else if (!known) out.new_services.push(item);
+  else {
+    item.id = known.id;
+    item.changes = changesOf(known, {
+      serviceName: r.serviceName,
+      unitRate: r.unitCost,
+      endDate: r.endDate,
+      unitsAuthorized: r.unitsAuthorized,
+      authorizedDate: r.dateLastAuthorized,
+    });
+    if (item.changes.length === 0) out.unchanged += 1;
+    else pending.push({ list: out.updated_services, item, existingId: known.id });
+  }
 }
 
 /** Hearth's used units and current allocation, for the updated rows only; then they join their list. */
