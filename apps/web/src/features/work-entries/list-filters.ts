@@ -1,6 +1,6 @@
 import type { ListState } from '../../components/list';
 import { agencyTimeZone } from '../../lib/agency-zone';
-import { localIsoDate } from './format';
+import { localIsoDate } from '../../lib/format';
 
 /** Tabs → the `type` filter of GET /work_entry (spec 01 section 4). */
 export const ENTRY_TABS = [

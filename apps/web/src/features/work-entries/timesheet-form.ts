@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import {
   EDIT_REASONS,
   latitude,
   longitude,
   notesField,
+  shiftDay,
   SignatureMsg,
   timesheetTimeIssue,
   toUtcWire,
@@ -21,7 +21,7 @@ import {
 } from '../../components/signature';
 import type { WorkEntryPayload } from './api';
 import { agencyTimeZone } from '../../lib/agency-zone';
-import { fromLocalInputs, localIsoDate, toLocalInputs } from './format';
+import { fromLocalInputs, localIsoDate, toLocalInputs } from '../../lib/format';
 
 /** Timesheet texts beyond WorkEntryMsg (spec 01 section 5 gives the rule, not the words). */
 export const TimesheetText = {
@@ -148,7 +148,7 @@ export function entryToForm(entry: WorkEntryOut, timeZone: string): TimesheetFor
 }
 
 /** 'YYYY-MM-DD' one day after `date`. */
-export const nextDay = (date: string) => dayjs(date).add(1, 'day').format('YYYY-MM-DD');
+export const nextDay = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? shiftDay(date, 1) : date);
 
 const idOrEmpty = z.union([z.number(), z.literal('')]);
 const shape = z.object({

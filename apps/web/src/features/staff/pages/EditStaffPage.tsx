@@ -14,7 +14,7 @@ import { displayName } from '../format';
 import { StaffText } from '../messages';
 import { staffToFormValues } from '../staff-form';
 import { isRecordType, offeredRecordTypes, staffTypeLabel, withType } from '../staff-types';
-import { useIdParam } from '../use-id-param';
+import { useIdParam } from '../../../lib/use-id-param';
 
 function EditStaffForm({ staff }: { staff: StaffOut }) {
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import { RevealableSsn } from '../components/SsnField';
 import { StaffFilesSection } from '../components/StaffFilesSection';
 import { displayDate, displayName, statusLabel, yesNo } from '../format';
 import { staffTypeLabel } from '../staff-types';
-import { useIdParam } from '../use-id-param';
+import { useIdParam } from '../../../lib/use-id-param';
 
 function Credentials({ credentials }: { credentials: string | null }) {
   const list = (credentials ?? '').split(',').filter(Boolean);

@@ -10,7 +10,7 @@ import { RecordLoading, RecordProblem } from '../../../components/details';
 import { ScForm } from '../components/ScForm';
 import { ScText } from '../messages';
 import { scToFormValues, type ScBody } from '../sc-form';
-import { useIdParam } from '../use-id-param';
+import { useIdParam } from '../../../lib/use-id-param';
 
 function EditScForm({ sc }: { sc: ScOut }) {
   const navigate = useNavigate();

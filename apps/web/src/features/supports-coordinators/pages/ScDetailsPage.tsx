@@ -12,7 +12,7 @@ import {
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator } from '../api';
-import { useIdParam } from '../use-id-param';
+import { useIdParam } from '../../../lib/use-id-param';
 
 const displayDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import type { WorkEntryOut } from '@hearth/shared';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { displayDateTime, zoneCaption, zoneOf } from '../format';
+import { dateTimeText, orDash, zoneCaption, zoneOf } from '../../../lib/format';
 
 export const OfflineText = {
   title: 'Recorded offline',
@@ -41,7 +41,7 @@ export function OfflineNotice({ entry }: { entry: WorkEntryOut }) {
               {p.label}
             </Box>
             <Box component="dd" sx={{ m: 0 }}>
-              {OfflineText.punch(displayDateTime(p.phone, zone), displayDateTime(p.received, zone))}
+              {OfflineText.punch(orDash(dateTimeText(p.phone, zone)), orDash(dateTimeText(p.received, zone)))}
             </Box>
           </Box>
         ))}

@@ -7,7 +7,7 @@ import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { FormSection } from '../../../components/form';
 import { SignatureBlock } from '../../../components/signature';
 import { ApiError } from '../../../lib/api-client';
-import { zoneOf } from '../format';
+import { zoneOf } from '../../../lib/format';
 import {
   editsEntry,
   emptyTimesheet,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { computeAmounts, fromCents, formatMoney } from '@hearth/shared';
 import { DateField, FormGridFull, FormSection, FormTextField } from '../../../components/form';
 import { useServicesOfClient, useStaffPercentPaid, useUnitRounding } from '../api';
-import { fromLocalInputs, localIsoDate, zoneCaption } from '../format';
+import { fromLocalInputs, localIsoDate, zoneCaption } from '../../../lib/format';
 import { nextDay, type TimesheetFormValues } from '../timesheet-form';
 
 type Props = {

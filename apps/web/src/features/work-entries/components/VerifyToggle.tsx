@@ -4,11 +4,11 @@ import { toUtcWire, type WorkEntryOut } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveWorkEntry, type WorkEntryPayload } from '../api';
-import { fromWire } from '../format';
+import { parseWire } from '../../../lib/format';
 import { useVerifyConfirmation } from './VerifyConfirmation';
 
 const wire = (value: string | null) => {
-  const date = fromWire(value);
+  const date = parseWire(value);
   return date ? toUtcWire(date) : '';
 };
 

@@ -10,7 +10,7 @@ import { SearchPicker } from '../../../components/form';
 import { useIsPhone, type ListStateApi } from '../../../components/list';
 import { staffSource } from '../../../components/form/common-sources';
 import { serviceRequestSource } from '../api';
-import { localIsoDate } from '../format';
+import { localIsoDate } from '../../../lib/format';
 import {
   defaultFilters,
   RANGE_OPTIONS,

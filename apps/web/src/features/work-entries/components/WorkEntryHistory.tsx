@@ -22,16 +22,8 @@ import {
 } from '@hearth/shared';
 import { errorMessage } from '../../../lib/api-client';
 import { useWorkEntryHistory } from '../api';
-import {
-  displayDate,
-  displayDateTime,
-  displayTime,
-  fromWire,
-  locationText,
-  money,
-  twoDecimals,
-  zoneOf,
-} from '../format';
+import { dateText, dateTimeText, hoursText, money, orDash, parseWire, timeText, zoneOf } from '../../../lib/format';
+import { locationText } from '../format';
 
 type HistoryEntry = z.infer<typeof workEntryHistoryOut>;
 type Changes = HistoryEntry['changes'];
@@ -123,11 +115,10 @@ function isUnset(field: string, value: unknown): boolean {
 function showValue(field: string, value: unknown, zone: string): string {
   if (field === 'progress') return PROGRESS_LABELS[value as number] ?? 'Not set';
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (TIME_FIELDS.has(field) && typeof value === 'string' && fromWire(value)) return displayDateTime(value, zone);
+  if (TIME_FIELDS.has(field) && typeof value === 'string' && parseWire(value)) return orDash(dateTimeText(value, zone));
   if (field === 'status' && typeof value === 'number') return statusLabel(value);
   if (field === 'noSignatureReason' && typeof value === 'string') return noSignatureLabel(value, null)!;
-  if ((field === 'elapsedTime' || field === 'serviceElapsedTime') && typeof value === 'number')
-    return twoDecimals(value);
+  if ((field === 'elapsedTime' || field === 'serviceElapsedTime') && typeof value === 'number') return hoursText(value);
   if ((field === 'grossAmount' || field === 'netAmount') && typeof value === 'number') return money(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
@@ -211,12 +202,12 @@ function creationSummary(item: HistoryEntry, zone: string): string {
   const end = afterValue(item.changes, 'serviceEndTime', item.serviceEndTime);
   const service = item.serviceRequest ? ` (${item.serviceRequest})` : '';
   if (item.recordAction === 'started') {
-    return start ? `Visit started at ${displayTime(start, zone)}${service}` : `Visit started${service}`;
+    return start ? `Visit started at ${timeText(start, zone)}${service}` : `Visit started${service}`;
   }
   if (!start) return `Entry created${service}`;
-  const sameDay = displayDate(end, zone) === displayDate(start, zone);
-  const until = end ? ` – ${sameDay ? displayTime(end, zone) : displayDateTime(end, zone)}` : '';
-  return `Entry created for ${displayDateTime(start, zone)}${until}${service}`;
+  const sameDay = dateText(end, zone) === dateText(start, zone);
+  const until = end ? ` – ${sameDay ? timeText(end, zone) : orDash(dateTimeText(end, zone))}` : '';
+  return `Entry created for ${orDash(dateTimeText(start, zone))}${until}${service}`;
 }
 
 /** 'notes_updated' → 'Notes updated'. */
@@ -255,7 +246,7 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
           {actionText(item.recordAction)}
         </Typography>
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-          {displayDateTime(item.recordActionDate, zone)} · {item.recordedBy ?? ENTERED_BY_LABELS.unknown}
+          {orDash(dateTimeText(item.recordActionDate, zone))} · {item.recordedBy ?? ENTERED_BY_LABELS.unknown}
         </Typography>
         {item.isManualEdit && (
           <Chip size="small" color="warning" variant="outlined" label={`Manual edit: ${reasonText(item.reason)}`} />
@@ -264,7 +255,7 @@ function HistoryItem({ item, current }: { item: HistoryEntry; current?: CurrentN
           <Chip
             size="small"
             variant="outlined"
-            label={`Recorded offline at ${displayTime(offlineAt, zone)} (phone time)`}
+            label={`Recorded offline at ${timeText(offlineAt, zone)} (phone time)`}
           />
         )}
       </Box>

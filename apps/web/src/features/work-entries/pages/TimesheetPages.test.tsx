@@ -4,7 +4,7 @@ import { DEFAULT_TIME_ZONE, WorkEntryMsg } from '@hearth/shared';
 import { SignatureBlockText } from '../../../components/signature';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
-import { localIsoDate } from '../format';
+import { localIsoDate } from '../../../lib/format';
 import { buildEvvException } from '../../evv/test-fixtures';
 import { BilledText } from '../components/BilledNotice';
 import { VerificationHint } from '../components/TimesheetNoteFields';

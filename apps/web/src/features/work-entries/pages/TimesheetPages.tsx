@@ -11,7 +11,7 @@ import { BilledNotice } from '../components/BilledNotice';
 import { TimesheetForm } from '../components/TimesheetForm';
 import { useVerifyConfirmation } from '../components/VerifyConfirmation';
 import type { TimesheetOutput } from '../timesheet-form';
-import { useIdParam } from '../use-id-param';
+import { useIdParam } from '../../../lib/use-id-param';
 
 export const LIST_PATH = '/admin/work-entries';
 export const detailsPath = (id: number) => `/admin/view-timeSheet?id=${id}`;

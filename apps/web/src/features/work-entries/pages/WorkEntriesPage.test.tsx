@@ -6,7 +6,7 @@ import { renderApp, signIn } from '../../../test/render';
 import { BilledText } from '../components/BilledNotice';
 import { OfflineText } from '../components/OfflineNotice';
 import { FilterText } from '../components/WorkEntryFilterPanel';
-import { displayDate, displayTime, fromWire, localIsoDate } from '../format';
+import { dateText, localIsoDate, parseWire, timeText } from '../../../lib/format';
 import { buildWorkEntry, serviceOptionsBody, staffOptionsBody } from '../test-fixtures';
 
 const completed = buildWorkEntry({ adminVerification: true });
@@ -75,9 +75,9 @@ describe('Work Entries list', () => {
     const cells = [...row.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells.slice(0, 3)).toEqual([completed.entryName, 'Rivera, Sam', 'Alvarez, Rosa']);
     // Start Time and End Time, each the date over 'hh:mm A' in the entry's zone (here the agency's: no caption).
-    const [start, end] = [fromWire(completed.serviceStartTime)!, fromWire(completed.serviceEndTime)!];
-    expect(cells[3]).toBe(`${displayDate(start)}${displayTime(start)}`);
-    expect(cells[4]).toBe(`${displayDate(end)}${displayTime(end)}`);
+    const [start, end] = [parseWire(completed.serviceStartTime)!, parseWire(completed.serviceEndTime)!];
+    expect(cells[3]).toBe(`${dateText(start)}${timeText(start)}`);
+    expect(cells[4]).toBe(`${dateText(end)}${timeText(end)}`);
     expect([cells[3], cells[4]]).toEqual(['03/05/202409:00 AM', '03/05/202411:00 AM']);
     expect(cells.slice(5, 10)).toEqual(['2.00', '8', '40.96', '24.58', 'Companion Services']);
     expect(within(row).getByRole('img', { name: 'Admin verified' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ import { BilledText } from '../components/BilledNotice';
 import { ResetFiltersButton, WorkEntryFilterPanel } from '../components/WorkEntryFilterPanel';
 import { ClampedText } from '../components/ClampedText';
 import { OfflineMarker } from '../components/OfflineNotice';
-import { displayDate, displayTime, fromWire, money, twoDecimals, zoneCaption, zoneOf } from '../format';
+import { dateText, hoursText, money, parseWire, timeText, zoneCaption, zoneOf } from '../../../lib/format';
 import {
   cleanFilters,
   defaultFilters,
@@ -41,7 +41,7 @@ import {
 
 /** An entry's end; none while it is in progress (spec 01 section 4 shows '-'). */
 function endOf(row: WorkEntryOut): Date | null {
-  return row.status === WorkEntryStatus.InProgress ? null : fromWire(row.serviceEndTime);
+  return row.status === WorkEntryStatus.InProgress ? null : parseWire(row.serviceEndTime);
 }
 
 /**
@@ -55,10 +55,10 @@ function DateTimeCell({ value, zone }: { value: Date | null; zone: string }) {
   return (
     <>
       <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {displayDate(value, zone)}
+        {dateText(value, zone)}
       </Box>
       <Box component="span" sx={{ ...small, whiteSpace: 'nowrap' }}>
-        {displayTime(value, zone)}
+        {timeText(value, zone)}
       </Box>
       {caption && (
         <Box component="span" sx={{ ...small, fontSize: '0.75rem', overflowWrap: 'anywhere' }}>
@@ -73,7 +73,7 @@ function DateTimeCell({ value, zone }: { value: Date | null; zone: string }) {
 function dateTimeText(value: Date | null, zone: string): string {
   if (!value) return '-';
   const caption = zoneCaption(zone);
-  const text = `${displayDate(value, zone)} ${displayTime(value, zone).replace(/ (AM|PM)/, '\u00a0$1')}`;
+  const text = `${dateText(value, zone)} ${timeText(value, zone).replace(/ (AM|PM)/, '\u00a0$1')}`;
   return caption ? `${text} (${caption})` : text;
 }
 
@@ -105,7 +105,7 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
       header: 'Start Time',
       width: 90,
       render: (r) => {
-        const start = fromWire(r.serviceStartTime);
+        const start = parseWire(r.serviceStartTime);
         return phone ? dateTimeText(start, zoneOf(r)) : <DateTimeCell value={start} zone={zoneOf(r)} />;
       },
     },
@@ -120,7 +120,7 @@ function columns(tab: EntryTab, phone: boolean): ListColumn<WorkEntryOut>[] {
       header: 'Elapsed Hrs',
       width: 70,
       ...figure,
-      render: (r) => completedOnly(r, twoDecimals(r.elapsedTime ?? r.serviceElapsedTime)),
+      render: (r) => completedOnly(r, hoursText(r.elapsedTime ?? r.serviceElapsedTime)),
     },
     {
       key: 'units',

@@ -8,7 +8,7 @@ import { BilledText } from '../components/BilledNotice';
 import { OfflineText } from '../components/OfflineNotice';
 import { VerifyConfirmText } from '../components/VerifyConfirmation';
 import { VerifyText } from '../components/VerifyToggle';
-import { displayDateTime, displayTime } from '../format';
+import { dateTimeText, orDash, timeText } from '../../../lib/format';
 import { buildWorkEntry } from '../test-fixtures';
 
 const historyRow = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -191,7 +191,7 @@ describe('Work Entry Details', () => {
       within(item)
         .queryAllByRole('listitem')
         .map((li) => li.textContent);
-    const at = (wire: string) => displayTime(wire);
+    const at = (wire: string) => timeText(wire);
 
     // A creation is one line: no ids, no empty-to-unset noise.
     expect(items[0]).toHaveTextContent(/^Started/);
@@ -201,7 +201,7 @@ describe('Work Entry Details', () => {
 
     // Fields in a fixed order, the places folded into one line, the status left to the title.
     expect(lines(items[1]!)).toEqual([
-      `End Time: (empty) → ${displayDateTime('2024-03-05 16:00:00')}`,
+      `End Time: (empty) → ${orDash(dateTimeText('2024-03-05 16:00:00'))}`,
       'Elapsed Hrs: (empty) → 2.00',
       'Used Units: (empty) → 8',
       'Gross ($): (empty) → 40.96',

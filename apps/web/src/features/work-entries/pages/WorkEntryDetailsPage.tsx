@@ -27,19 +27,19 @@ import { OfflineNotice } from '../components/OfflineNotice';
 import { VerifyToggle } from '../components/VerifyToggle';
 import { WorkEntryHistory } from '../components/WorkEntryHistory';
 import {
-  displayDate,
-  displayDateTime,
-  displayTime,
-  fromWire,
-  locationText,
+  dateText,
+  dateTimeText,
+  hoursText,
   money,
-  recordOriginText,
+  orDash,
+  parseWire,
+  timeText,
   timeZoneText,
-  twoDecimals,
   zoneCaption,
   zoneOf,
-} from '../format';
-import { useIdParam } from '../use-id-param';
+} from '../../../lib/format';
+import { locationText, recordOriginText } from '../format';
+import { useIdParam } from '../../../lib/use-id-param';
 import { LIST_PATH } from './TimesheetPages';
 
 const staffLink = (id: number | null, name: string | null) =>
@@ -54,7 +54,7 @@ const staffLink = (id: number | null, name: string | null) =>
 function WhoWhen({ when, zone, id, name }: { when: string; zone: string; id: number | null; name: string | null }) {
   return (
     <>
-      {displayDateTime(when, zone)}
+      {orDash(dateTimeText(when, zone))}
       {name && <> by {staffLink(id, name)}</>}
     </>
   );
@@ -70,7 +70,7 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
   const caption = zoneCaption(zone);
   const time = (value: string | null) => (
     <>
-      {displayTime(value, zone)}
+      {timeText(value, zone)}
       {caption && (
         <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
           {caption}
@@ -87,19 +87,19 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
         <DetailField label="Service Name">{entry.serviceName}</DetailField>
         <DetailField label="Service Code">{entry.serviceCode}</DetailField>
         <DetailField label="Progress">{PROGRESS_LABELS[entry.progress] ?? 'Not set'}</DetailField>
-        <DetailField label="Unit Length (hrs)">{twoDecimals(entry.serviceUnitLength)}</DetailField>
+        <DetailField label="Unit Length (hrs)">{hoursText(entry.serviceUnitLength)}</DetailField>
         <DetailField label="Unit Rate ($)">{money(entry.serviceUnitRate)}</DetailField>
       </DetailSection>
       <DetailSection title="Time and Amounts">
-        <DetailField label="Start Date">{displayDate(entry.serviceStartTime, zone)}</DetailField>
+        <DetailField label="Start Date">{dateText(entry.serviceStartTime, zone)}</DetailField>
         <DetailField label="Start Time">{time(entry.serviceStartTime)}</DetailField>
         <DetailField label="Time Zone">
-          {timeZoneText(entry.timeZone, fromWire(entry.serviceStartTime) ?? undefined)}
+          {timeZoneText(entry.timeZone, parseWire(entry.serviceStartTime) ?? undefined)}
         </DetailField>
-        <DetailField label="End Date">{inProgress ? '-' : displayDate(entry.serviceEndTime, zone)}</DetailField>
+        <DetailField label="End Date">{inProgress ? '-' : dateText(entry.serviceEndTime, zone)}</DetailField>
         <DetailField label="End Time">{inProgress ? '-' : time(entry.serviceEndTime)}</DetailField>
         <DetailField label="Elapsed Time (hrs)">
-          {amount(twoDecimals(entry.elapsedTime ?? entry.serviceElapsedTime))}
+          {amount(hoursText(entry.elapsedTime ?? entry.serviceElapsedTime))}
         </DetailField>
         <DetailField label="Used Units">{amount(String(entry.unitsUsed ?? ''))}</DetailField>
         <DetailField label="Gross Amount ($)">{amount(money(entry.grossAmount))}</DetailField>
