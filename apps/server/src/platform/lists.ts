@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   OPTION_LIMIT_DEFAULT,
   OPTION_LIMIT_MAX,
@@ -59,6 +59,25 @@ export function orderFor(
 
 /** Status filter: 0 means all. */
 export const statusFilter = (q: Pick<ListQuery, 'status'>) => (q.status === 0 ? undefined : q.status);
+
+/** A list's WHERE: the given conditions (search, type…) and the status asked for, if any. */
+export function listWhere(
+  q: Pick<ListQuery, 'status'>,
+  statusColumn: AnyColumn,
+  ...conditions: (SQL | undefined)[]
+): SQL | undefined {
+  const status = statusFilter(q);
+  return and(...conditions, status === undefined ? undefined : eq(statusColumn, status));
+}
+
+/** One page of a list and the total of its WHERE, run in parallel. */
+export async function pageWithTotal<R>(
+  page: Promise<R[]>,
+  count: Promise<{ n: number }[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const [rows, [total]] = await Promise.all([page, count]);
+  return { rows, total: total?.n ?? 0 };
+}
 
 /** What a picker's option call asks for: a search, only some ids, and at most how many (`optionLimit`). */
 export type OptionFilter = { search?: string; ids?: number[]; limit: number };

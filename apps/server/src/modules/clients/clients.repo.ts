@@ -4,7 +4,7 @@ import { Status, UserType, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../platform/prepared.js';
 import { clients, supportsCoordinators, users } from '../../db/schema/index.js';
-import { idsCondition, orderFor, statusFilter, type OptionFilter } from '../../platform/lists.js';
+import { idsCondition, listWhere, orderFor, pageWithTotal, type OptionFilter } from '../../platform/lists.js';
 import { recordTable } from '../../platform/record-table.js';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -92,11 +92,8 @@ function clientSearch(term: string | undefined): SQL | undefined {
 
 /** One page of the Clients list and the total, counted in parallel. Only the listed columns are read. */
 export async function listClients(db: Db, q: ListQuery) {
-  const conditions: (SQL | undefined)[] = [clientSearch(q.name)];
-  const status = statusFilter(q);
-  if (status !== undefined) conditions.push(eq(t.status, status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const where = listWhere(q, t.status, clientSearch(q.name));
+  return pageWithTotal(
     runPrepared(
       db
         .select({
@@ -115,8 +112,7 @@ export async function listClients(db: Db, q: ListQuery) {
         .offset(q.offset),
     ),
     runPrepared(db.select({ n: count() }).from(t).where(where)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 const optionColumns = { id: t.id, firstName: t.firstName, middleName: t.middleName, lastName: t.lastName };

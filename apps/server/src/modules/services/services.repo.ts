@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { ListQuery, ListSort } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
-import { searchCondition, statusFilter } from '../../platform/lists.js';
+import { listWhere, pageWithTotal, searchCondition } from '../../platform/lists.js';
 import { recordTable } from '../../platform/record-table.js';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -35,11 +35,8 @@ function serviceOrder(sort: ListSort): SQL[] {
 }
 
 export async function listServices(db: Db, q: ListQuery) {
-  const conditions: (SQL | undefined)[] = [searchCondition(q.name, [t.name, t.code])];
-  const status = statusFilter(q);
-  if (status !== undefined) conditions.push(eq(t.status, status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const where = listWhere(q, t.status, searchCondition(q.name, [t.name, t.code]));
+  return pageWithTotal(
     db
       .select()
       .from(t)
@@ -48,6 +45,5 @@ export async function listServices(db: Db, q: ListQuery) {
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }

@@ -1,8 +1,15 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { Status, UserType, type StaffListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
+import {
+  idsCondition,
+  listWhere,
+  orderFor,
+  pageWithTotal,
+  searchCondition,
+  type OptionFilter,
+} from '../../platform/lists.js';
 import { recordTable } from '../../platform/record-table.js';
 
 export type StaffRow = typeof users.$inferSelect;
@@ -29,15 +36,14 @@ const nameColumns = [t.firstName, t.lastName, t.middleName];
 
 /** The Staff list: never Super Admins (their records are not managed here); `type` 0 or absent = all others. */
 export async function listStaff(db: Db, q: StaffListQuery) {
-  const conditions: (SQL | undefined)[] = [
+  const where = listWhere(
+    q,
+    t.status,
     ne(t.userType, UserType.SuperAdmin),
     searchCondition(q.name, [...nameColumns, t.email]),
-  ];
-  if (q.type) conditions.push(eq(t.userType, q.type));
-  const status = statusFilter(q);
-  if (status !== undefined) conditions.push(eq(t.status, status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+    q.type ? eq(t.userType, q.type) : undefined,
+  );
+  return pageWithTotal(
     db
       .select({
         id: t.id,
@@ -57,8 +63,7 @@ export async function listStaff(db: Db, q: StaffListQuery) {
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Active users of one type for pickers, by last then first name, at most `filter.limit`. */

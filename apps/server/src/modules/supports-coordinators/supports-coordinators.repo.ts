@@ -1,8 +1,15 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { Status, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { supportsCoordinators } from '../../db/schema/index.js';
-import { idsCondition, orderFor, searchCondition, statusFilter, type OptionFilter } from '../../platform/lists.js';
+import {
+  idsCondition,
+  listWhere,
+  orderFor,
+  pageWithTotal,
+  searchCondition,
+  type OptionFilter,
+} from '../../platform/lists.js';
 import { recordTable } from '../../platform/record-table.js';
 
 export type ScRow = typeof supportsCoordinators.$inferSelect;
@@ -14,13 +21,8 @@ const t = supportsCoordinators;
 export const { insert: insertSc, update: updateSc, find: findSc } = recordTable(t);
 
 export async function listScs(db: Db, q: ListQuery) {
-  const conditions: (SQL | undefined)[] = [
-    searchCondition(q.name, [t.firstName, t.lastName, t.company, t.billingCity]),
-  ];
-  const status = statusFilter(q);
-  if (status !== undefined) conditions.push(eq(t.status, status));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const where = listWhere(q, t.status, searchCondition(q.name, [t.firstName, t.lastName, t.company, t.billingCity]));
+  return pageWithTotal(
     db
       .select()
       .from(t)
@@ -29,8 +31,7 @@ export async function listScs(db: Db, q: ListQuery) {
       .limit(q.limit)
       .offset(q.offset),
     db.select({ n: count() }).from(t).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Active coordinators for pickers, by last then first name, at most `filter.limit`. */
