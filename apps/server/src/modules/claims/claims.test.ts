@@ -292,7 +292,9 @@ describe('a batch', () => {
     const lines = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM claim_lines WHERE NOT voided`);
     expect((lines as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
   });
+});
 
+describe("a batch's 837P", () => {
   it('has an 837P that parses, balances and traces every line to one entry', async () => {
     const res = await download(first.id, '837p');
     expect(res.statusCode).toBe(200);
@@ -369,7 +371,9 @@ describe('a batch', () => {
     expect(find('LX')).toHaveLength(5);
     expect(find('DTP', '472').map((s) => el(s, 3))[0]).toBe(shiftDay(monthStart, 1).replace(/-/g, ''));
   });
+});
 
+describe("a batch's entries and summary", () => {
   it('marks its entries billed: they are held as such, cannot be edited, and are not billed again', async () => {
     const again = await preview();
     expect(again.claims).toEqual([]);

@@ -151,7 +151,9 @@ describe('the 837P writer', () => {
       null,
     ]);
   });
+});
 
+describe('the 837P writer, element by element', () => {
   it('passes the strict reader: separators from the ISA, segment ids, counts, ISA length', () => {
     const file = parse837Strict(build837p(SAMPLE));
     expect(file.separators).toEqual({ element: '*', component: ':', repetition: '^', segment: '~' });

@@ -93,7 +93,9 @@ describe('client service authorizations', () => {
       ['client_service.read', adminId],
     ]);
   });
+});
 
+describe('editing an authorization', () => {
   it('keeps its own copy of the catalogue entry (later catalogue edits do not change it)', async () => {
     const client = await createClientRow(t.database.db);
     const service = await createService(t.database.db, { name: 'IHCS 2', code: 'W7060', unitRate: 8.25 });
@@ -170,7 +172,9 @@ describe('client service authorizations', () => {
     expect(rows[1]!.details).toMatchObject({ changed: ['unitsAuthorized'] });
     expect(rows[2]!.details).toMatchObject({ changed: ['endDate', 'unitsAuthorized'] });
   });
+});
 
+describe('refusing an authorization', () => {
   it('refuses an unknown client with 404', async () => {
     const res = await api('POST', '/client_service', admin, buildAuthorizationPayload(999999));
     expect(res.status).toBe(404);
@@ -222,7 +226,9 @@ describe('client service authorizations', () => {
     );
     expect(oneDay.status).toBe(200);
   });
+});
 
+describe('authorization lists and files', () => {
   it("lists a client's authorizations by start date descending, and all of them for pickers", async () => {
     const client = await createClientRow(t.database.db, { firstName: 'Beatrice', lastName: 'Zimmer' });
     for (const start of ['2023-07-01', '2025-07-01', '2024-07-01']) {
@@ -269,7 +275,9 @@ describe('client service authorizations', () => {
     });
     expect(updated.body.data.files).toEqual([]);
   });
+});
 
+describe('files of several authorizations, and access', () => {
   it('lists several authorizations each with its own live files, in upload order', async () => {
     const client = await createClientRow(t.database.db);
     const ids: number[] = [];

@@ -141,7 +141,9 @@ describe('staff allocation', () => {
     expect(await allocatedIds(cs.id)).toEqual([ann]);
     expect(await auditFor(t.database.db, 'client_service', cs.id)).toEqual([]);
   });
+});
 
+describe('what staff see of authorizations', () => {
   it('shows a staff member only the active, in-date authorizations of a client allocated to them', async () => {
     const db = t.database.db;
     const zone = 'America/New_York';
@@ -217,7 +219,9 @@ describe('staff allocation', () => {
       await setZone('America/New_York');
     }
   });
+});
 
+describe('reading one authorization as staff', () => {
   it('lets a staff member read only an authorization allocated to them that has not ended', async () => {
     const client = await createClientRow(t.database.db);
     const today = todayIn('America/New_York');

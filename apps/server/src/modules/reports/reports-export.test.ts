@@ -202,7 +202,9 @@ describe('report downloads', () => {
     expect(summaryRow(sheet, columns, ['UnitsUtilized'])).toEqual(['Total (2 records)', 2028]);
     expect(stats.totalUnits).toBe(2028);
   });
+});
 
+describe('report downloads: summaries and audit', () => {
   it('client service summary: one line per authorization under its client', async () => {
     const columns = exportColumns('client_service_summary');
     const { sheet } = await download('client_service_summary', 'Client Service Summary', columns);
