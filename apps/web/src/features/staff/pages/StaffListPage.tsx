@@ -31,7 +31,7 @@ import {
 } from '../../../components/list';
 import { useUserEditor } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ResetUserPasswordDialog, type ResetPasswordTarget } from '../../users/components/ResetUserPasswordDialog';
+import { ResetUserPasswordDialog, type ResetPasswordTarget } from '../components/ResetUserPasswordDialog';
 import { staffKeys } from '../api';
 import { StaffText } from '../messages';
 import { staffTypeLabel } from '../staff-types';

@@ -12,7 +12,7 @@ import { PasswordRulesChecklist } from '../../../components/PasswordRulesCheckli
 import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
-import { useSetUserPassword } from '../api';
+import { useSetUserPassword } from '../password-api';
 
 export type ResetPasswordTarget = { userId: number; name: string };
 
