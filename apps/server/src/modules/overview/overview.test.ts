@@ -20,21 +20,19 @@ const edt = (local: string) => new Date(`${local}-04:00`);
 
 const getOverview = (token?: string) => call(t.app, 'GET', '/api/v1/overview', token ? { token } : {});
 
-beforeAll(async () => {
-  t = await createTestApp();
-  setClock(t, '2026-11-18T17:00:00Z');
-  const db = t.database.db;
-  admin = await signedInUser(t, { userType: UserType.Admin });
-  const maria = await staffMember(t);
-  const james = await staffMember(t, { firstName: 'James', lastName: 'Okafor' });
-  staffToken = maria.token;
-  const foster = await createClientRow(db, { firstName: 'Erin', lastName: 'Foster' });
-  const hughes = await createClientRow(db, { firstName: 'Gail', lastName: 'Hughes' });
-  const irwin = await createClientRow(db, { firstName: 'Hal', lastName: 'Irwin', status: Status.Inactive });
+type Db = TestApp['database']['db'];
+type Staff = { maria: { id: number }; james: { id: number } };
 
+/** The authorizations the Overview may list: near their units or their end, and those it leaves out. */
+async function seedAuthorizations(
+  db: Db,
+  clients: Record<'foster' | 'hughes' | 'irwin', { id: number }>,
+  staff: Staff,
+) {
+  const { foster, hughes, irwin } = clients;
   const fiscal = { startDate: '2026-07-01', endDate: '2027-06-30' };
   const auth = (clientId: number, values: object) =>
-    createAuthorization(db, { clientId, staffIds: [maria.id, james.id], values }).then((r) => r.id);
+    createAuthorization(db, { clientId, staffIds: [staff.maria.id, staff.james.id], values }).then((r) => r.id);
   id.near = await auth(foster.id, { ...fiscal, unitsAuthorized: 100, serviceCode: 'W7060', serviceName: 'IHCS' });
   id.below = await auth(foster.id, { ...fiscal, unitsAuthorized: 1000 });
   id.over = await auth(hughes.id, { ...fiscal, unitsAuthorized: 10 });
@@ -49,7 +47,7 @@ beforeAll(async () => {
   const used = (cs: number, start: Date, units: number) =>
     createCompletedEntry(db, {
       clientServiceId: cs,
-      userId: maria.id,
+      userId: staff.maria.id,
       start,
       minutes: 60,
       values: { unitsUsed: units, adminVerification: true },
@@ -59,25 +57,48 @@ beforeAll(async () => {
   await used(id.below, edt('2026-09-10T10:00'), 899); // 899 of 1000: 89.9 %
   await used(id.over, edt('2026-10-12T10:00'), 12); // 120 %
   await used(id.inactiveClient, edt('2026-10-12T10:00'), 10);
+}
 
+/** Visits across the week boundaries, one abandoned, two in progress; the three the checks point at. */
+async function seedVisits(db: Db, staff: Staff, adminId: number) {
   // Visits across the week boundaries (NY): Sunday 23:30 is Monday 04:30 UTC.
   const visit = (start: Date, minutes: number, values: object = {}) =>
-    createCompletedEntry(db, { clientServiceId: id.end30!, userId: james.id, start, minutes, values });
+    createCompletedEntry(db, { clientServiceId: id.end30!, userId: staff.james.id, start, minutes, values });
   const verified = { adminVerification: true };
   await visit(est('2026-11-08T23:30'), 60, verified); // the week before last
   const mon9 = await visit(est('2026-11-09T10:00'), 60, verified);
   await visit(est('2026-11-15T23:30'), 30); // last week's Sunday
   const mon16 = await visit(est('2026-11-16T00:15'), 45); // this week's Monday
-  await visit(est('2026-11-17T09:00'), 90, { ...verified, createdById: admin.id }); // entered by an admin
-  await visit(est('2026-11-18T08:00'), 120, { createdById: james.id }); // entered by the staff member
+  await visit(est('2026-11-17T09:00'), 90, { ...verified, createdById: adminId }); // entered by an admin
+  await visit(est('2026-11-18T08:00'), 120, { createdById: staff.james.id }); // entered by the staff member
   const oct31 = await visit(edt('2026-10-31T23:30'), 30); // 1 November in UTC, October in New York
   await createWorkEntry(db, {
-    clientServiceId: id.end30,
-    userId: james.id,
+    clientServiceId: id.end30!,
+    userId: staff.james.id,
     start: est('2026-11-17T08:00'),
     end: est('2026-11-17T09:00'),
     status: WorkEntryStatus.Abandoned,
   });
+  // In progress: James since Monday, Maria since this morning.
+  await createWorkEntry(db, {
+    clientServiceId: id.end30!,
+    userId: staff.james.id,
+    start: est('2026-11-16T07:00'),
+    status: WorkEntryStatus.InProgress,
+  });
+  await createWorkEntry(db, {
+    clientServiceId: id.end30!,
+    userId: staff.maria.id,
+    start: est('2026-11-18T08:30'),
+    status: WorkEntryStatus.InProgress,
+  });
+
+  return { mon9, mon16, oct31 };
+}
+
+/** Manual edits (the history's flag) and EVV exceptions, open and resolved. */
+async function seedEditsAndExceptions(db: Db, adminId: number, v: Record<'mon9' | 'mon16' | 'oct31', { id: number }>) {
+  const { mon9, mon16, oct31 } = v;
   const manualEdit = (workEntryId: number, isManualEdit: boolean) =>
     db.insert(workEntryHistory).values({
       workEntryId,
@@ -85,26 +106,12 @@ beforeAll(async () => {
       changes: { notes: ['a', 'b'] },
       isManualEdit,
       reasonCode: isManualEdit ? 'forgot_clock_out' : null,
-      recordedById: admin.id,
+      recordedById: adminId,
     });
   await manualEdit(mon9.id, true);
   await manualEdit(mon9.id, true); // two edits, one visit
   await manualEdit(mon16.id, false); // a note, not a manual edit
   await manualEdit(oct31.id, true); // October's
-
-  // In progress: James since Monday, Maria since this morning.
-  await createWorkEntry(db, {
-    clientServiceId: id.end30,
-    userId: james.id,
-    start: est('2026-11-16T07:00'),
-    status: WorkEntryStatus.InProgress,
-  });
-  await createWorkEntry(db, {
-    clientServiceId: id.end30,
-    userId: maria.id,
-    start: est('2026-11-18T08:30'),
-    status: WorkEntryStatus.InProgress,
-  });
 
   await db.insert(evvExceptions).values([
     { workEntryId: mon9.id, type: 'too_far', details: { clockInMetres: 900, limitMetres: 402 } },
@@ -112,6 +119,22 @@ beforeAll(async () => {
     { workEntryId: mon16.id, type: 'no_signature', details: {} },
     { workEntryId: oct31.id, type: 'missing_location', details: {}, resolvedAt: est('2026-11-02T10:00') },
   ]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  setClock(t, '2026-11-18T17:00:00Z');
+  const db = t.database.db;
+  admin = await signedInUser(t, { userType: UserType.Admin });
+  const maria = await staffMember(t);
+  const james = await staffMember(t, { firstName: 'James', lastName: 'Okafor' });
+  staffToken = maria.token;
+  const foster = await createClientRow(db, { firstName: 'Erin', lastName: 'Foster' });
+  const hughes = await createClientRow(db, { firstName: 'Gail', lastName: 'Hughes' });
+  const irwin = await createClientRow(db, { firstName: 'Hal', lastName: 'Irwin', status: Status.Inactive });
+  await seedAuthorizations(db, { foster, hughes, irwin }, { maria, james });
+  const visits = await seedVisits(db, { maria, james }, admin.id);
+  await seedEditsAndExceptions(db, admin.id, visits);
 });
 
 afterAll(async () => {
@@ -172,7 +195,9 @@ describe('GET /overview', () => {
       percent: 33.33,
     });
   });
+});
 
+describe('GET /overview: authorizations to watch, audit and access', () => {
   it('lists the authorizations at or above 90 % used or ending within 30 days, nearly used up first', async () => {
     const { authorizations } = (await getOverview(admin.token)).body.data;
     expect(authorizations.total).toBe(3);
