@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { BackLink, EditButton } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ClientServicesTab } from '../../client-services/components/ClientServicesTab';
+import { ClientServicesTab } from '../client-services/components/ClientServicesTab';
 import { useClient } from '../api';
 import { ClientBasicInfo } from '../components/ClientBasicInfo';
 import { ClientNotFound } from '../components/ClientNotFound';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '@hearth/shared';
-import { buildClientService } from '../../client-services/test-fixtures';
+import { buildClientService } from '../../clients/client-services/test-fixtures';
 import { apiError, mockApi } from '../../../test/fetch-mock';
 import { fillIn, signIn } from '../../../test/render';
 import { mockGeolocation } from '../geolocation-mock';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import { ClientServiceMsg, type ClientServiceOut } from '@hearth/shared';
-import { ResponsiveList, type ListColumn } from '../../../components/list';
+import { ResponsiveList, type ListColumn } from '../../../../components/list';
 import { useClientServices } from '../api';
 import { formatDate, formatMoney, formatUnitLength, formatUnits } from '../format';
 import { ClientServiceDialog, type ClientServiceDialogState } from './ClientServiceDialog';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { apiError, mockApi } from '../../../test/fetch-mock';
-import { fillIn, signIn } from '../../../test/render';
+import { AppProviders } from '../../../../app/providers';
+import { apiError, mockApi } from '../../../../test/fetch-mock';
+import { fillIn, signIn } from '../../../../test/render';
 import { buildClientService } from '../test-fixtures';
 import { AllocationText, StaffAllocationDialog } from './StaffAllocationDialog';
 

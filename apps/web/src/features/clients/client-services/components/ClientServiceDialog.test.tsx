@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClientServiceMsg, ErrorCode, Msg } from '@hearth/shared';
-import { AppProviders } from '../../../app/providers';
-import { apiError, mockApi } from '../../../test/fetch-mock';
-import { fillIn, signIn } from '../../../test/render';
+import { AppProviders } from '../../../../app/providers';
+import { apiError, mockApi } from '../../../../test/fetch-mock';
+import { fillIn, signIn } from '../../../../test/render';
 import { buildCatalogueService, buildClientService } from '../test-fixtures';
 import { ClientServiceDialog, type ClientServiceDialogState } from './ClientServiceDialog';
 

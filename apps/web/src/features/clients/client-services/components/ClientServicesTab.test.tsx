@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { mockApi } from '../../../test/fetch-mock';
-import { signIn } from '../../../test/render';
+import { AppProviders } from '../../../../app/providers';
+import { mockApi } from '../../../../test/fetch-mock';
+import { signIn } from '../../../../test/render';
 import { buildCatalogueService, buildClientService } from '../test-fixtures';
 import { ClientServicesTab } from './ClientServicesTab';
 

@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ClientServiceMsg, ErrorCode, type ClientServiceOut, type CreateClientServiceBody } from '@hearth/shared';
-import { FileAttachments } from '../../../components/files';
-import { CheckboxField, DateField, FormTextField } from '../../../components/form';
-import { DialogForm } from '../../../components/DialogForm';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { FileAttachments } from '../../../../components/files';
+import { CheckboxField, DateField, FormTextField } from '../../../../components/form';
+import { DialogForm } from '../../../../components/DialogForm';
+import { useToast } from '../../../../components/toast/toast-context';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveClientService } from '../api';
 import {
   clientServiceResolver,

@@ -9,9 +9,9 @@ import {
   type CreateClientServiceBody,
   type UpdateClientServiceBody,
 } from '@hearth/shared';
-import type { PickerOption } from '../../components/form';
-import { staffSource } from '../../components/form/common-sources';
-import { apiRequest } from '../../lib/api-client';
+import type { PickerOption } from '../../../components/form';
+import { staffSource } from '../../../components/form/common-sources';
+import { apiRequest } from '../../../lib/api-client';
 
 export const clientServicesKey = (clientId: number) => ['client-services', 'by-client', clientId] as const;
 
