@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { COUNTIES, FUNDING_SOURCES, Status, WAIVER_TYPES } from '@hearth/shared';
 import type { Db } from '../db/client.js';
-import { clients, clientServices, clientServiceStaff } from '../db/schema/index.js';
+import { insertClient } from '../modules/clients/index.js';
+import type { clients } from '../db/schema/index.js';
+import { clientServices, clientServiceStaff } from '../db/schema/index.js';
 
 const words = (list: string) => list.split(' ');
 
@@ -160,12 +162,14 @@ export type ClientInput = Partial<typeof clients.$inferInsert>;
 /** Saves one client row directly (no API, no audit) and returns it. */
 export async function createClient(db: Db, overrides: ClientInput = {}) {
   const { county, ...p } = randomPerson(prng(seedCounter++ * 7919));
-  const [row] = await db
-    .insert(clients)
-    .values({ ...p, county, billingState: 'PA', billingCountry: 'USA', status: Status.Active, ...overrides })
-    .returning();
-  if (!row) throw new Error('client not created');
-  return row;
+  return insertClient(db, {
+    ...p,
+    county,
+    billingState: 'PA',
+    billingCountry: 'USA',
+    status: Status.Active,
+    ...overrides,
+  });
 }
 
 type BulkClient = ReturnType<typeof randomPerson> & { status: number; createdAt: string };

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { dayIn, DEFAULT_TIME_ZONE, UserType, zonedInstant } from '@hearth/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
-import { agencySettings, supportsCoordinators, users } from '../db/schema/index.js';
+import { agencySettings, users } from '../db/schema/index.js';
+import { insertSc } from '../modules/supports-coordinators/index.js';
 import { FieldCipher } from '../platform/field-crypto.js';
 import { assertFieldKey } from '../platform/key-check.js';
 import { scrubMessage } from '../platform/logging.js';
@@ -203,11 +204,14 @@ async function seedPeople(db: Db, cipher: FieldCipher, password: string): Promis
 async function seedCoordinators(db: Db): Promise<number[]> {
   const scIds: number[] = [];
   for (const sc of coordinators) {
-    const [row] = await db
-      .insert(supportsCoordinators)
-      .values({ ...sc, billingState: 'PA', billingCountry: 'USA', mobile: '2155550175', title: 'Supports Coordinator' })
-      .returning({ id: supportsCoordinators.id });
-    scIds.push(row!.id);
+    const row = await insertSc(db, {
+      ...sc,
+      billingState: 'PA',
+      billingCountry: 'USA',
+      mobile: '2155550175',
+      title: 'Supports Coordinator',
+    });
+    scIds.push(row.id);
   }
   return scIds;
 }

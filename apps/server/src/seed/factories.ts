@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Status, UserType } from '@hearth/shared';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import type { users } from '../db/schema/index.js';
+import { insertStaff } from '../modules/staff/index.js';
 import { hashPassword } from '../platform/crypto.js';
 
 let seq = 0;
@@ -28,7 +29,7 @@ export async function buildUser(overrides: UserInput = {}): Promise<typeof users
 /** Saves a user built by `buildUser` and returns its id, email and plain password. */
 export async function createUser(db: Db, overrides: UserInput = {}) {
   const { password, ...row } = await buildUser(overrides);
-  const [created] = await db.insert(users).values(row).returning({ id: users.id, email: users.email });
-  if (!created) throw new Error('user not created');
-  return { ...created, password, userType: row.userType };
+  // The staff module owns the users table: its insert, as every other writer uses.
+  const { id, email } = await insertStaff(db, row);
+  return { id, email, password, userType: row.userType };
 }

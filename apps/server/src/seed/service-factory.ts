@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { Status } from '@hearth/shared';
 import type { Db } from '../db/client.js';
-import { clients, clientServices, clientServiceStaff, services } from '../db/schema/index.js';
+import type { clients, services } from '../db/schema/index.js';
+import { clientServices, clientServiceStaff } from '../db/schema/index.js';
+import { insertClient } from '../modules/clients/index.js';
+import { insertService } from '../modules/services/index.js';
 
 let seq = 0;
 /** A procedure code no seed uses (Y and 4 digits), different on each call of a process (10,000 before repeating). */
@@ -25,19 +28,15 @@ export function buildServicePayload(overrides: Record<string, unknown> = {}) {
 /** Saves a catalogue entry directly (no HTTP) and returns its row. */
 export async function createService(db: Db, overrides: Partial<typeof services.$inferInsert> = {}) {
   const p = buildServicePayload();
-  const [row] = await db
-    .insert(services)
-    .values({
-      name: p.name,
-      code: p.code,
-      description: p.description,
-      unitRate: p.unitRate,
-      unitLength: p.unitLength,
-      status: Status.Active,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertService(db, {
+    name: p.name,
+    code: p.code,
+    description: p.description,
+    unitRate: p.unitRate,
+    unitLength: p.unitLength,
+    status: Status.Active,
+    ...overrides,
+  });
 }
 
 /**
@@ -45,21 +44,17 @@ export async function createService(db: Db, overrides: Partial<typeof services.$
  * Enough for authorizations, allocation and visits to refer to.
  */
 export async function createClientRow(db: Db, overrides: Partial<typeof clients.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(clients)
-    .values({
-      firstName: 'Alex',
-      lastName: 'Rivera',
-      mci: String(randomInt(1e9, 1e10)),
-      county: 'Philadelphia',
-      phone: '2155550123',
-      billingStreet: '1 Main St',
-      billingCity: 'Philadelphia',
-      billingZip: '19106',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertClient(db, {
+    firstName: 'Alex',
+    lastName: 'Rivera',
+    mci: String(randomInt(1e9, 1e10)),
+    county: 'Philadelphia',
+    phone: '2155550123',
+    billingStreet: '1 Main St',
+    billingCity: 'Philadelphia',
+    billingZip: '19106',
+    ...overrides,
+  });
 }
 
 /** A POST /client_service body for `clientId`: 480 units of $5.12 for the 2024-07-01 fiscal year. */
