@@ -156,7 +156,9 @@ describe('POST /services/process: reading the sheet', () => {
     ]);
     expect(await tally()).toEqual(before);
   });
+});
 
+describe('POST /services/process: bad values and missing columns', () => {
   it('lists every bad value of a row with its row number, and keeps reading the others', async () => {
     const res = await processSheet(
       await stateSheet([
@@ -430,7 +432,9 @@ describe('POST /services/import', () => {
     });
     expect((await tally()).cs).toBe(after.cs);
   });
+});
 
+describe('POST /services/import: a refused row', () => {
   it('refuses everything when one row is refused: 400 with each row and its reasons, nothing written', async () => {
     const good = toPayload({
       service_name: 'Companion',
@@ -483,7 +487,9 @@ describe('POST /services/import', () => {
     expect(await tally()).toEqual(before);
     expect((await confirm([])).status).toBe(400);
   });
+});
 
+describe('POST /services/import: entries left outside', () => {
   it('refuses a row whose new end date leaves completed entries after it (no reason to record), writing nothing', async () => {
     const db = t.database.db;
     const auth = await createAuthorization(db, {
@@ -522,7 +528,9 @@ describe('POST /services/import', () => {
     // An end date that keeps the entry inside goes through.
     expect((await confirm([{ ...row, serviceEndDate: '2029-06-30' }])).status).toBe(200);
   });
+});
 
+describe('POST /services/import: two at once', () => {
   it('imports at once create each authorization once (the import lock)', async () => {
     // 28 start dates for each of two clients.
     const rows = Array.from({ length: 56 }, (_, i) =>

@@ -78,66 +78,75 @@ const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const serial = (y: number, m: number, d: number) => (Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000;
 
+/**
+ * A workbook whose data tab (the second, named first in the workbook) holds every form a cell takes:
+ * shared strings (rich text, a phonetic run, CDATA), inline strings, formulas, dates, booleans, errors,
+ * rows and cells with and without their `r`; its shared strings come after the sheets, as exceljs writes.
+ */
+function everyFormWorkbook(): Buffer {
+  const strings = [
+    'Office of Developmental Programs',
+    // A rich text header and one with a phonetic run (not part of the text).
+    '<r><rPr><b/></rPr><t xml:space="preserve">Individual </t></r><r><t>Name</t></r>',
+    '<t>Recipient ID</t><rPh sb="0" eb="2"><t>RECIPIENT</t></rPh>',
+    ...IMPORT_COLUMNS.slice(2).map((h) => `<t>${h}</t>`),
+    '<t>Ann Lee</t>',
+    '<t xml:space="preserve">  $5.12 </t>',
+    '<t><![CDATA[Bob & Co]]></t>',
+  ].map((s) => (s.startsWith('<') ? `<si>${s}</si>` : `<si><t>${s}</t></si>`));
+  const [ann, cost, bob] = [strings.length - 3, strings.length - 2, strings.length - 1];
+  const s = (i: number) => `<c t="s"><v>${i}</v></c>`;
+  const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+    <x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
+    <x:sheetData>
+      <x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c></x:row>
+      <x:row r="3">${Array.from({ length: 10 }, (_, i) => s(i + 1)).join('')}</x:row>
+      <x:row>
+        ${s(ann)}<x:c><x:v>100000001</x:v></x:c>
+        <x:c r="C4" t="inlineStr"><x:is><x:r><x:t>W17</x:t></x:r><x:r><x:t>26</x:t></x:r></x:is></x:c>
+        <x:c r="D4" t="str"><x:f>"Comp"&amp;"anion"</x:f><x:v>Companion</x:v></x:c>
+        <x:c r="E4" t="s"><x:v>${cost}</x:v></x:c>
+        <x:c r="F4" s="3"><x:v>${serial(2025, 7, 1)}</x:v></x:c>
+        <x:c r="G4" t="d"><x:v>2026-06-30T00:00:00</x:v></x:c>
+        <x:c r="H4"><x:f>400+80</x:f><x:v>480</x:v></x:c>
+        <x:c r="I4" t="e"><x:v>#N/A</x:v></x:c>
+      </x:row>
+      <x:row>
+        ${s(bob)}<x:c t="inlineStr"><x:is><x:t>200</x:t></x:is></x:c><x:c t="str"><x:v>w7060</x:v></x:c>
+        <x:c t="inlineStr"><x:is><x:t>Respite</x:t></x:is></x:c><x:c t="b"><x:v>1</x:v></x:c>
+        <x:c><x:v>${serial(2025, 7, 1)}</x:v></x:c><x:c t="str"><x:v>2026-06-30</x:v></x:c>
+        <x:c t="e"><x:v>#DIV/0!</x:v></x:c>
+      </x:row>
+    </x:sheetData></x:worksheet>`;
+  const decoy = `<worksheet ${NS}><sheetData><row r="1"><c t="inlineStr"><is><t>Not this tab</t></is></c></row></sheetData></worksheet>`;
+  const data = zip([
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(decoy) },
+    { name: 'xl/worksheets/sheet2.xml', data: Buffer.from(sheet) },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `<workbook ${NS} xmlns:r="${REL}"><sheets><sheet name="Auth" sheetId="2" r:id="rId2"/>` +
+          '<sheet name="Other" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
+          `<Relationship Id="rId2" Type="${REL}/worksheet" Target="/xl/worksheets/sheet2.xml"/>` +
+          `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      ),
+    },
+    // After the sheets, as exceljs writes it.
+    { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst ${NS}>${strings.join('')}</sst>`) },
+  ]);
+  return data;
+}
+
 describe('readServiceSheet: cell values', () => {
   it('reads every form a cell takes, from the first tab, rows and cells with or without their r', async () => {
-    const strings = [
-      'Office of Developmental Programs',
-      // A rich text header and one with a phonetic run (not part of the text).
-      '<r><rPr><b/></rPr><t xml:space="preserve">Individual </t></r><r><t>Name</t></r>',
-      '<t>Recipient ID</t><rPh sb="0" eb="2"><t>RECIPIENT</t></rPh>',
-      ...IMPORT_COLUMNS.slice(2).map((h) => `<t>${h}</t>`),
-      '<t>Ann Lee</t>',
-      '<t xml:space="preserve">  $5.12 </t>',
-      '<t><![CDATA[Bob & Co]]></t>',
-    ].map((s) => (s.startsWith('<') ? `<si>${s}</si>` : `<si><t>${s}</t></si>`));
-    const [ann, cost, bob] = [strings.length - 3, strings.length - 2, strings.length - 1];
-    const s = (i: number) => `<c t="s"><v>${i}</v></c>`;
-    const sheet = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-      <x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
-      <x:sheetData>
-        <x:row r="1"><x:c r="A1" t="s"><x:v>0</x:v></x:c></x:row>
-        <x:row r="3">${Array.from({ length: 10 }, (_, i) => s(i + 1)).join('')}</x:row>
-        <x:row>
-          ${s(ann)}<x:c><x:v>100000001</x:v></x:c>
-          <x:c r="C4" t="inlineStr"><x:is><x:r><x:t>W17</x:t></x:r><x:r><x:t>26</x:t></x:r></x:is></x:c>
-          <x:c r="D4" t="str"><x:f>"Comp"&amp;"anion"</x:f><x:v>Companion</x:v></x:c>
-          <x:c r="E4" t="s"><x:v>${cost}</x:v></x:c>
-          <x:c r="F4" s="3"><x:v>${serial(2025, 7, 1)}</x:v></x:c>
-          <x:c r="G4" t="d"><x:v>2026-06-30T00:00:00</x:v></x:c>
-          <x:c r="H4"><x:f>400+80</x:f><x:v>480</x:v></x:c>
-          <x:c r="I4" t="e"><x:v>#N/A</x:v></x:c>
-        </x:row>
-        <x:row>
-          ${s(bob)}<x:c t="inlineStr"><x:is><x:t>200</x:t></x:is></x:c><x:c t="str"><x:v>w7060</x:v></x:c>
-          <x:c t="inlineStr"><x:is><x:t>Respite</x:t></x:is></x:c><x:c t="b"><x:v>1</x:v></x:c>
-          <x:c><x:v>${serial(2025, 7, 1)}</x:v></x:c><x:c t="str"><x:v>2026-06-30</x:v></x:c>
-          <x:c t="e"><x:v>#DIV/0!</x:v></x:c>
-        </x:row>
-      </x:sheetData></x:worksheet>`;
-    const decoy = `<worksheet ${NS}><sheetData><row r="1"><c t="inlineStr"><is><t>Not this tab</t></is></c></row></sheetData></worksheet>`;
-    const data = zip([
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(decoy) },
-      { name: 'xl/worksheets/sheet2.xml', data: Buffer.from(sheet) },
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          `<workbook ${NS} xmlns:r="${REL}"><sheets><sheet name="Auth" sheetId="2" r:id="rId2"/>` +
-            '<sheet name="Other" sheetId="1" r:id="rId1"/></sheets></workbook>',
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-            `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
-            `<Relationship Id="rId2" Type="${REL}/worksheet" Target="/xl/worksheets/sheet2.xml"/>` +
-            `<Relationship Id="rId3" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-        ),
-      },
-      // After the sheets, as exceljs writes it.
-      { name: 'xl/sharedStrings.xml', data: Buffer.from(`<sst ${NS}>${strings.join('')}</sst>`) },
-    ]);
-    const read = await readFile(data);
+    const read = await readFile(everyFormWorkbook());
     expect(read.dataRows).toBe(2);
     expect(read.rows).toEqual([
       {
