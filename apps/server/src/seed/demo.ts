@@ -5,7 +5,7 @@
 // stop a server using the same DATA_DIR first.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { dayIn, DEFAULT_TIME_ZONE, UserType, zonedInstant } from '@hearth/shared';
+import { UserType } from '@hearth/shared';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { agencySettings, users } from '../db/schema/index.js';
@@ -15,9 +15,8 @@ import { assertFieldKey } from '../platform/key-check.js';
 import { scrubMessage } from '../platform/logging.js';
 import { createClient } from './client-factory.js';
 import { createAuthorization, createService } from './service-factory.js';
-import { signatureDataUrl } from './signature-png.js';
 import { createStaff } from './staff-factory.js';
-import { createCompletedEntry } from './work-entry-factory.js';
+import { seedVisits } from './demo-visits.js';
 
 const DOMAIN = 'demo.hearth.test';
 
@@ -56,14 +55,6 @@ const coordinators = [
   { firstName: 'Angela', lastName: 'Moyer', company: 'Berks Coordination Partners', billingCity: 'Reading' },
 ];
 
-const VISIT_NOTES = [
-  'Helped prepare lunch and practised counting change at the corner store.',
-  'Walked to the park; worked on crossing the street safely. Good mood throughout.',
-  'Laundry and folding together; client led most of the steps with prompts.',
-  'Community outing to the library; chose two books and checked them out independently.',
-  'Practised the bus route to the day program. Needed reminders at the transfer.',
-];
-
 /** The current ODP fiscal year: July 1 to June 30. */
 function fiscalYear(now = new Date()): { start: string; end: string } {
   const startYear = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
@@ -95,75 +86,6 @@ const DEMO_CLAIM_SETTINGS = {
   receiverName: 'PA DHS PROMISE',
   testClaimFiles: true,
 };
-
-const DAY_MS = 86_400_000;
-/** About `metres` away from a point, north-east (a phone's fix is never exactly on the address). */
-const near = (lat: number, lng: number, metres: number) => {
-  const each = metres / Math.SQRT2; // as far north as east
-  return {
-    latitude: Math.round((lat + each / 111_320) * 1e6) / 1e6,
-    longitude: Math.round((lng + each / (111_320 * Math.cos((lat * Math.PI) / 180))) * 1e6) / 1e6,
-  };
-};
-
-/**
- * Two visits a week for six weeks, Monday/Thursday or Tuesday/Friday, at the client's home (the
- * phone's fix within 40 m), entered by the staff member. Older than a week: verified by the admin
- * (one in nine left for review); the last week: not yet. One visit in twelve carries an exception
- * a real month has: the clock-out with no signal (no location), or clocked out 900 m down the road.
- */
-async function seedVisits(
-  db: Db,
-  p: {
-    client: { latitude: number | null; longitude: number | null };
-    authorizationId: number;
-    staffId: number;
-    index: number;
-  },
-) {
-  const { index: i, staffId } = p;
-  const lat = p.client.latitude ?? 40.2732;
-  const lng = p.client.longitude ?? -76.8867;
-  const today = dayIn(new Date(), DEFAULT_TIME_ZONE);
-  const weekdays = i % 2 === 0 ? [1, 4] : [2, 5];
-  let n = 0;
-  for (let daysAgo = 42; daysAgo >= 1; daysAgo--) {
-    const day = dayIn(new Date(Date.now() - daysAgo * DAY_MS), DEFAULT_TIME_ZONE);
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (!weekdays.includes(weekday) || day >= today) continue;
-    n += 1;
-    const start = zonedInstant(day, `${String(9 + (i % 4) * 2).padStart(2, '0')}:00`, DEFAULT_TIME_ZONE)!;
-    const minutes = 60 + ((i * 17 + n * 23) % 90);
-    const startFix = near(lat, lng, 5 + ((i + n) % 30));
-    const exception = (i * 5 + n) % 24;
-    const endFix = exception === 3 ? near(lat, lng, 900) : near(lat, lng, 5 + ((i * 3 + n) % 35));
-    await createCompletedEntry(db, {
-      clientServiceId: p.authorizationId,
-      userId: staffId,
-      start,
-      minutes,
-      values: {
-        notes: VISIT_NOTES[(i + n) % VISIT_NOTES.length]!,
-        progress: 1 + ((i + n) % 3),
-        startLatitude: startFix.latitude,
-        startLongitude: startFix.longitude,
-        startLocationMissing: null,
-        endLatitude: exception === 7 ? null : endFix.latitude,
-        endLongitude: exception === 7 ? null : endFix.longitude,
-        endLocationMissing: exception === 7 ? 'unavailable' : null,
-        staffVerification: true,
-        adminVerification: daysAgo > 7 && exception !== 3 && exception !== 7 && (i + n) % 9 !== 0,
-        // Drawn strokes, different on every visit (the factory's 1×1 test image shows as a block).
-        signature: signatureDataUrl(i * 13 + n),
-        // Clocked by the staff member on the phone, not entered by an admin.
-        createdById: staffId,
-        updatedById: staffId,
-        createdAt: new Date(start.getTime() + minutes * 60_000),
-        updatedAt: new Date(start.getTime() + minutes * 60_000),
-      },
-    });
-  }
-}
 
 /** Fills the claim settings of an agency that has none (a demo database only; never overwrites). */
 async function seedClaimSettings(db: Db) {
