@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../lib/lazy-component';
 
 /**
@@ -15,4 +16,9 @@ export function lazyScreen<M>(load: () => Promise<M>, render: (module: M) => Rea
   // One component for the module (a new one on every render would remount the screen).
   const Screen = lazyComponent(load, (module) => (screen ??= () => render(module)));
   return <Screen />;
+}
+
+/** A route at `path` whose screen is its own chunk ({@link lazyScreen}). */
+export function screen<M>(path: string, load: () => Promise<M>, render: (module: M) => ReactNode): RouteObject {
+  return { path, element: lazyScreen(load, render) };
 }

@@ -41,20 +41,8 @@ type OtpInputProps = {
   describedBy?: string;
 };
 
-/**
- * Six one-digit boxes: digits only, typing advances, Backspace on an empty box goes back,
- * pasting (or autofilling) six digits fills every box.
- */
-export function OtpInput({
-  value,
-  onChange,
-  onFocus,
-  label = 'Verification code',
-  error,
-  disabled,
-  autoFocus,
-  describedBy,
-}: OtpInputProps) {
+/** The boxes' digits and what typing, pasting and the keys do to them (and to focus). */
+function useOtpBoxes(value: string[], onChange: (value: string[]) => void) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => value[i] ?? '');
 
@@ -115,6 +103,25 @@ export function OtpInput({
       focusBox(index + 1);
     }
   };
+
+  return { digits, refs, handleChange, handlePaste, handleKeyDown };
+}
+
+/**
+ * Six one-digit boxes: digits only, typing advances, Backspace on an empty box goes back,
+ * pasting (or autofilling) six digits fills every box.
+ */
+export function OtpInput({
+  value,
+  onChange,
+  onFocus,
+  label = 'Verification code',
+  error,
+  disabled,
+  autoFocus,
+  describedBy,
+}: OtpInputProps) {
+  const { digits, refs, handleChange, handlePaste, handleKeyDown } = useOtpBoxes(value, onChange);
 
   return (
     <Box

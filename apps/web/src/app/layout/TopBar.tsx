@@ -37,18 +37,14 @@ type TopBarProps = {
   onOpenNavigation?: () => void;
 };
 
-/** Product name, the user's first name and an initials badge with My Profile, FAQ and Log Out. */
-export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
+/**
+ * Log-out: visit notes only this device holds are not thrown away without asking (`askUnsaved`
+ * opens the question), then the session, drafts, lists and caches go.
+ */
+function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [askUnsaved, setAskUnsaved] = useState(false);
-  const open = anchor !== null;
-
-  const go = (path: string) => {
-    setAnchor(null);
-    void navigate(path);
-  };
 
   const signOut = async () => {
     setAskUnsaved(false);
@@ -69,13 +65,89 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
     }
   };
 
-  /** Visit notes only this device holds are not thrown away without asking. */
   const requestSignOut = () => {
-    setAnchor(null);
     if (unsavedVisitDrafts().length > 0) setAskUnsaved(true);
     else void signOut();
   };
 
+  return { askUnsaved, signOut, requestSignOut, cancel: () => setAskUnsaved(false) };
+}
+
+/** The user's first name and initials badge, opening My Profile, FAQ and Log Out. */
+function AccountMenu({ auth, onLogOut }: { auth: AuthData; onLogOut: () => void }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        aria-label={`Open account menu for ${auth.firstName}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'account-menu' : undefined}
+        sx={{ textTransform: 'none', letterSpacing: 0, gap: 1.25, px: 1, minWidth: 0 }}
+      >
+        <Typography
+          component="span"
+          sx={{
+            fontWeight: 600,
+            maxWidth: { xs: 110, sm: 220 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {auth.firstName}
+        </Typography>
+        <InitialsAvatar firstName={auth.firstName} lastName={auth.lastName} size={34} />
+      </Button>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem onClick={() => go(profilePath(auth.userType))}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          My Profile
+        </MenuItem>
+        <MenuItem onClick={() => go(faqPath(auth.userType))}>
+          <ListItemIcon>
+            <HelpOutline fontSize="small" />
+          </ListItemIcon>
+          FAQ
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Log Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** Product name, the user's first name and an initials badge with My Profile, FAQ and Log Out. */
+export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
+  const { askUnsaved, signOut, requestSignOut, cancel } = useSignOut();
   return (
     <AppBar position="fixed" color="primary" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
       <Toolbar sx={{ gap: 1 }}>
@@ -93,60 +165,11 @@ export function TopBar({ auth, onOpenNavigation }: TopBarProps) {
           <Brand inverse size={30} />
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Button
-          color="inherit"
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          aria-label={`Open account menu for ${auth.firstName}`}
-          aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={open ? 'account-menu' : undefined}
-          sx={{ textTransform: 'none', letterSpacing: 0, gap: 1.25, px: 1, minWidth: 0 }}
-        >
-          <Typography
-            component="span"
-            sx={{
-              fontWeight: 600,
-              maxWidth: { xs: 110, sm: 220 },
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {auth.firstName}
-          </Typography>
-          <InitialsAvatar firstName={auth.firstName} lastName={auth.lastName} size={34} />
-        </Button>
-        <Menu
-          id="account-menu"
-          anchorEl={anchor}
-          open={open}
-          onClose={() => setAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        >
-          <MenuItem onClick={() => go(profilePath(auth.userType))}>
-            <ListItemIcon>
-              <PersonOutline fontSize="small" />
-            </ListItemIcon>
-            My Profile
-          </MenuItem>
-          <MenuItem onClick={() => go(faqPath(auth.userType))}>
-            <ListItemIcon>
-              <HelpOutline fontSize="small" />
-            </ListItemIcon>
-            FAQ
-          </MenuItem>
-          <MenuItem onClick={requestSignOut}>
-            <ListItemIcon>
-              <Logout fontSize="small" />
-            </ListItemIcon>
-            Log Out
-          </MenuItem>
-        </Menu>
+        <AccountMenu auth={auth} onLogOut={requestSignOut} />
       </Toolbar>
       {askUnsaved && (
         <Suspense fallback={null}>
-          <UnsavedNotesDialog open onLogOut={() => void signOut()} onCancel={() => setAskUnsaved(false)} />
+          <UnsavedNotesDialog open onLogOut={() => void signOut()} onCancel={cancel} />
         </Suspense>
       )}
     </AppBar>

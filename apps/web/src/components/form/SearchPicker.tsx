@@ -53,30 +53,16 @@ export type SearchPickerProps = {
 };
 
 /**
- * A searchable picker over one of the server's option calls: the typed text is sent as `search`
- * (debounced 250 ms) and the server's bounded answer is shown as is, so no list is ever loaded
- * whole. Options load when the list opens. The chosen value keeps its label even when it is not
- * among the current results (the caller's `selectedLabel`, the option picked, or a lookup by id).
+ * The picker's state: what was typed (asked for after the pause), the server's options for it, and
+ * the chosen value with its label (the caller's, the option picked, or looked up by id).
  */
-export function SearchPicker({
+function useSearchPicker({
   source,
-  label,
   value,
-  onChange,
   selectedLabel,
-  noOptionsText = NO_MATCHES_TEXT,
-  placeholder,
-  size,
-  required,
   disabled,
-  error,
-  helperText,
-  name,
-  inputRef,
-  onBlur,
-  sx,
-  limit = OPTION_LIMIT_DEFAULT,
-}: SearchPickerProps) {
+  limit,
+}: Pick<SearchPickerProps, 'source' | 'value' | 'selectedLabel' | 'disabled'> & { limit: number }) {
   const [open, setOpen] = useState(false);
   // What the user typed (not the chosen label the input shows after a choice).
   const [typed, setTyped] = useState('');
@@ -111,6 +97,41 @@ export function SearchPicker({
   const selected = useMemo(() => (value === null ? null : { id: value, label: shownLabel }), [value, shownLabel]);
 
   const loading = open && results.isFetching;
+  return { open, setOpen, setTyped, setPicked, options, results, selected, loading };
+}
+
+/**
+ * A searchable picker over one of the server's option calls: the typed text is sent as `search`
+ * (debounced 250 ms) and the server's bounded answer is shown as is, so no list is ever loaded
+ * whole. Options load when the list opens. The chosen value keeps its label even when it is not
+ * among the current results (the caller's `selectedLabel`, the option picked, or a lookup by id).
+ */
+export function SearchPicker({
+  source,
+  label,
+  value,
+  onChange,
+  selectedLabel,
+  noOptionsText = NO_MATCHES_TEXT,
+  placeholder,
+  size,
+  required,
+  disabled,
+  error,
+  helperText,
+  name,
+  inputRef,
+  onBlur,
+  sx,
+  limit = OPTION_LIMIT_DEFAULT,
+}: SearchPickerProps) {
+  const { open, setOpen, setTyped, setPicked, options, results, selected, loading } = useSearchPicker({
+    source,
+    value,
+    selectedLabel,
+    disabled,
+    limit,
+  });
   return (
     <Autocomplete
       size={size}

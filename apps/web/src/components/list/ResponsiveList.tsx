@@ -100,6 +100,109 @@ function DefaultCard<T>({ row, columns }: { row: T; columns: readonly ListColumn
   );
 }
 
+type BodyProps<T> = Pick<ResponsiveListProps<T>, 'rows' | 'columns' | 'getRowKey' | 'label'>;
+
+/** Phones: a card per row (the caller's, or the columns as label–value lines), skeletons while loading. */
+function ListCards<T>({
+  rows,
+  columns,
+  getRowKey,
+  label,
+  renderCard,
+  empty,
+}: BodyProps<T> & Pick<ResponsiveListProps<T>, 'renderCard'> & { empty: ReactNode }) {
+  if (rows === undefined) {
+    return (
+      <Stack spacing={1.5} aria-busy="true" aria-label={`Loading ${label}`}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={88} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    empty || (
+      <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) =>
+          renderCard ? (
+            <Box component="li" key={getRowKey(row)}>
+              {renderCard(row)}
+            </Box>
+          ) : (
+            <DefaultCard key={getRowKey(row)} row={row} columns={columns} />
+          ),
+        )}
+      </Stack>
+    )
+  );
+}
+
+/** From 600 px up: a table with hover rows, skeleton rows while loading. */
+function ListTable<T>({
+  rows,
+  columns,
+  getRowKey,
+  label,
+  loading,
+  skeletonRows,
+  compact,
+}: BodyProps<T> & { loading: boolean; skeletonRows: number; compact: boolean }) {
+  return (
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={compact ? { '& .MuiTableCell-root': { px: 1.25 } } : undefined}
+    >
+      <Table aria-label={label} aria-busy={loading || undefined} size="medium">
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell
+                key={c.key}
+                align={c.actions ? 'right' : c.align}
+                sx={{
+                  width: c.width,
+                  fontWeight: 650,
+                  color: 'text.secondary',
+                  whiteSpace: compact ? 'normal' : 'nowrap',
+                }}
+              >
+                {c.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              <TableRow key={i}>
+                {columns.map((c) => (
+                  <TableCell key={c.key}>
+                    <Skeleton />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {rows?.map((row) => (
+            <TableRow key={getRowKey(row)} hover>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.key}
+                  align={c.actions ? 'right' : c.align}
+                  sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                >
+                  {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /**
  * A list page's body: an MUI table (hover rows) from 600 px up, cards on phones. Shows a skeleton
  * on the first load, a progress bar while a newer page loads, the error, or the empty-state text.
@@ -141,27 +244,14 @@ export function ResponsiveList<T>({
     return (
       <Box>
         {progress}
-        {loading ? (
-          <Stack spacing={1.5} aria-busy="true" aria-label={`Loading ${label}`}>
-            {Array.from({ length: 3 }, (_, i) => (
-              <Skeleton key={i} variant="rounded" height={88} />
-            ))}
-          </Stack>
-        ) : (
-          empty || (
-            <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {rows!.map((row) =>
-                renderCard ? (
-                  <Box component="li" key={getRowKey(row)}>
-                    {renderCard(row)}
-                  </Box>
-                ) : (
-                  <DefaultCard key={getRowKey(row)} row={row} columns={columns} />
-                ),
-              )}
-            </Stack>
-          )
-        )}
+        <ListCards
+          rows={rows}
+          columns={columns}
+          getRowKey={getRowKey}
+          label={label}
+          renderCard={renderCard}
+          empty={empty}
+        />
       </Box>
     );
   }
@@ -169,58 +259,15 @@ export function ResponsiveList<T>({
   return (
     <Box>
       {progress}
-      <TableContainer
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-        sx={compact ? { '& .MuiTableCell-root': { px: 1.25 } } : undefined}
-      >
-        <Table aria-label={label} aria-busy={loading || undefined} size="medium">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.key}
-                  align={c.actions ? 'right' : c.align}
-                  sx={{
-                    width: c.width,
-                    fontWeight: 650,
-                    color: 'text.secondary',
-                    whiteSpace: compact ? 'normal' : 'nowrap',
-                  }}
-                >
-                  {c.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {loading &&
-              Array.from({ length: skeletonRows }, (_, i) => (
-                <TableRow key={i}>
-                  {columns.map((c) => (
-                    <TableCell key={c.key}>
-                      <Skeleton />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {rows?.map((row) => (
-              <TableRow key={getRowKey(row)} hover>
-                {columns.map((c) => (
-                  <TableCell
-                    key={c.key}
-                    align={c.actions ? 'right' : c.align}
-                    sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
-                  >
-                    {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ListTable
+        rows={rows}
+        columns={columns}
+        getRowKey={getRowKey}
+        label={label}
+        loading={loading}
+        skeletonRows={skeletonRows}
+        compact={compact}
+      />
       {empty}
     </Box>
   );

@@ -28,9 +28,9 @@ export const hoursText = (n: Figure): string => (absent(n) ? '' : exactlyTwo.for
 /** A whole count with thousands separators: 1234 → '1,234'. */
 export const countText = (n: number): string => n.toLocaleString('en-US');
 
-/** '3 claims', '1 claim' (thousands separated). */
+/** '3 claims', '1 claim', '12.5 hours' (thousands separated, fractions to 2 decimals). */
 export const plural = (n: number, word: string, many = `${word}s`): string =>
-  `${countText(n)} ${n === 1 ? word : many}`;
+  `${upToTwo.format(n)} ${n === 1 ? word : many}`;
 
 /** Minutes in a unit length given in hours: 0.25 → 15. */
 export const unitMinutes = (hours: number): number => Math.round(hours * 60 * 100) / 100;

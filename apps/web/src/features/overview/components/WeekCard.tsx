@@ -18,6 +18,42 @@ const MEASURES: Record<Measure, string> = { visits: 'Visits', hours: 'Hours' };
 const compare = (now: number, before: number) =>
   now > before ? 'more than' : now < before ? 'fewer than' : 'the same as';
 
+/** The week chart's figures as a table for screen readers; days still to come show '–'. */
+function WeekTable({ thisWeek, lastWeek, today }: { thisWeek: OverviewWeek; lastWeek: OverviewWeek; today: string }) {
+  return (
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>Completed visits and hours by day, last week and this week</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Visits last week</th>
+            <th scope="col">Visits this week</th>
+            <th scope="col">Hours last week</th>
+            <th scope="col">Hours this week</th>
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((name, i) => {
+            const now = thisWeek.days[i]!;
+            const before = lastWeek.days[i]!;
+            const future = now.day > today;
+            return (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{before.visits}</td>
+                <td>{future ? '–' : now.visits}</td>
+                <td>{formatUnits(before.hours)}</td>
+                <td>{future ? '–' : formatUnits(now.hours)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
 /**
  * Completed visits and their hours day by day, this week against last (Monday–Sunday, by the day
  * each visit started). Days of this week still to come are left empty, not counted as 0.
@@ -81,36 +117,7 @@ export function WeekCard({
             ))}
           </ToggleButtonGroup>
           <UPlotChart build={build} height={220} label={label} />
-          <Box sx={visuallyHidden}>
-            <table>
-              <caption>Completed visits and hours by day, last week and this week</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Visits last week</th>
-                  <th scope="col">Visits this week</th>
-                  <th scope="col">Hours last week</th>
-                  <th scope="col">Hours this week</th>
-                </tr>
-              </thead>
-              <tbody>
-                {WEEKDAYS.map((name, i) => {
-                  const now = thisWeek.days[i]!;
-                  const before = lastWeek.days[i]!;
-                  const future = now.day > today;
-                  return (
-                    <tr key={name}>
-                      <th scope="row">{name}</th>
-                      <td>{before.visits}</td>
-                      <td>{future ? '–' : now.visits}</td>
-                      <td>{formatUnits(before.hours)}</td>
-                      <td>{future ? '–' : formatUnits(now.hours)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </Box>
+          <WeekTable thisWeek={thisWeek} lastWeek={lastWeek} today={today} />
         </>
       )}
     </OverviewCard>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { monthLabel } from '@hearth/shared';
+import { monthLabel, type OverviewOut } from '@hearth/shared';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,12 +9,77 @@ import { ExceptionsCard } from '../components/ExceptionsCard';
 import { FigureCard } from '../components/FigureCard';
 import { WeekCard } from '../components/WeekCard';
 import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink } from '../overview-links';
-import { dayText, formatUnits, timeZoneText } from '../../../lib/format';
+import { dayText, formatUnits, plural, timeZoneText, weekdayText } from '../../../lib/format';
 
-const weekday = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** Visits in progress, this week's visits and hours, and entries awaiting verification. */
+function NowFigures({ overview: d }: { overview: OverviewOut }) {
+  const { inProgress, awaitingVerification: awaiting } = d;
+  return (
+    <>
+      <FigureCard
+        title="Visits in progress"
+        titleId="overview-in-progress"
+        value={formatUnits(inProgress.count)}
+        caption={
+          inProgress.count === 0
+            ? 'No one is clocked in right now.'
+            : `Clocked in and not yet out; the oldest began ${dayText(inProgress.oldestDay)}.`
+        }
+        link={
+          inProgress.count > 0
+            ? { to: inProgressLink(inProgress.oldestDay, d.today), label: 'Visits in progress' }
+            : undefined
+        }
+      />
+      <FigureCard
+        title="Completed visits this week"
+        titleId="overview-visits"
+        value={formatUnits(d.thisWeek.visits)}
+        caption={`Last week: ${plural(d.lastWeek.visits, 'visit', 'visits')} (Monday–Sunday).`}
+        link={{ to: completedLink(d.thisWeek.from, d.today), label: "This week's visits" }}
+      />
+      <FigureCard
+        title="Hours this week"
+        titleId="overview-hours"
+        value={formatUnits(d.thisWeek.hours)}
+        caption={`Last week: ${plural(d.lastWeek.hours, 'hour', 'hours')} of completed visits.`}
+      />
+      <FigureCard
+        title="Awaiting verification"
+        titleId="overview-awaiting"
+        value={formatUnits(awaiting.count)}
+        caption={
+          awaiting.count === 0
+            ? 'Every completed entry has been verified.'
+            : `Completed entries no admin has verified, the oldest from ${dayText(awaiting.oldestDay)}.`
+        }
+        link={
+          awaiting.count > 0
+            ? { to: awaitingVerificationLink(awaiting.oldestDay, d.today), label: 'Entries to verify' }
+            : undefined
+        }
+      />
+    </>
+  );
+}
 
-const plural = (n: number, one: string, many: string) => `${formatUnits(n)} ${n === 1 ? one : many}`;
+/** The share of this month's completed visits an admin changed or entered (Pennsylvania watches it). */
+function ManualEditsCard({ manual }: { manual: OverviewOut['manualEdits'] }) {
+  return (
+    <FigureCard
+      title={`Manually edited visits, ${monthLabel(manual.month)}`}
+      titleId="overview-manual"
+      value={manual.completed === 0 ? '–' : `${manual.percent} %`}
+      caption={
+        manual.completed === 0
+          ? 'No completed visits yet this month.'
+          : `${formatUnits(manual.manual)} of ${plural(manual.completed, 'completed visit', 'completed visits')} ` +
+            'were changed by an admin after the visit or entered by one. Pennsylvania watches this share.'
+      }
+      link={{ to: exceptionsLink('manual_change'), label: 'Open manual-change exceptions' }}
+    />
+  );
+}
 
 /**
  * /admin/overview (admins): how the agency is doing now, each figure a link to the list it counts.
@@ -36,12 +101,11 @@ export function OverviewPage() {
     );
   }
   const d = overview.data;
-  const { inProgress, awaitingVerification: awaiting, manualEdits: manual } = d;
   return (
     <>
       <PageHeader
         title="Overview"
-        subtitle={`${weekday(d.today)}, ${dayText(d.today)} · days counted in ${timeZoneText(d.timeZone)}`}
+        subtitle={`${weekdayText(d.today)}, ${dayText(d.today)} · days counted in ${timeZoneText(d.timeZone)}`}
       />
       <Box
         sx={{
@@ -54,49 +118,7 @@ export function OverviewPage() {
           },
         }}
       >
-        <FigureCard
-          title="Visits in progress"
-          titleId="overview-in-progress"
-          value={formatUnits(inProgress.count)}
-          caption={
-            inProgress.count === 0
-              ? 'No one is clocked in right now.'
-              : `Clocked in and not yet out; the oldest began ${dayText(inProgress.oldestDay)}.`
-          }
-          link={
-            inProgress.count > 0
-              ? { to: inProgressLink(inProgress.oldestDay, d.today), label: 'Visits in progress' }
-              : undefined
-          }
-        />
-        <FigureCard
-          title="Completed visits this week"
-          titleId="overview-visits"
-          value={formatUnits(d.thisWeek.visits)}
-          caption={`Last week: ${plural(d.lastWeek.visits, 'visit', 'visits')} (Monday–Sunday).`}
-          link={{ to: completedLink(d.thisWeek.from, d.today), label: "This week's visits" }}
-        />
-        <FigureCard
-          title="Hours this week"
-          titleId="overview-hours"
-          value={formatUnits(d.thisWeek.hours)}
-          caption={`Last week: ${plural(d.lastWeek.hours, 'hour', 'hours')} of completed visits.`}
-        />
-        <FigureCard
-          title="Awaiting verification"
-          titleId="overview-awaiting"
-          value={formatUnits(awaiting.count)}
-          caption={
-            awaiting.count === 0
-              ? 'Every completed entry has been verified.'
-              : `Completed entries no admin has verified, the oldest from ${dayText(awaiting.oldestDay)}.`
-          }
-          link={
-            awaiting.count > 0
-              ? { to: awaitingVerificationLink(awaiting.oldestDay, d.today), label: 'Entries to verify' }
-              : undefined
-          }
-        />
+        <NowFigures overview={d} />
         <WeekCard
           thisWeek={d.thisWeek}
           lastWeek={d.lastWeek}
@@ -104,18 +126,7 @@ export function OverviewPage() {
           sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
         />
         <ExceptionsCard exceptions={d.exceptions} />
-        <FigureCard
-          title={`Manually edited visits, ${monthLabel(manual.month)}`}
-          titleId="overview-manual"
-          value={manual.completed === 0 ? '–' : `${manual.percent} %`}
-          caption={
-            manual.completed === 0
-              ? 'No completed visits yet this month.'
-              : `${formatUnits(manual.manual)} of ${plural(manual.completed, 'completed visit', 'completed visits')} ` +
-                'were changed by an admin after the visit or entered by one. Pennsylvania watches this share.'
-          }
-          link={{ to: exceptionsLink('manual_change'), label: 'Open manual-change exceptions' }}
-        />
+        <ManualEditsCard manual={d.manualEdits} />
         <AuthorizationsCard authorizations={d.authorizations} today={d.today} sx={{ gridColumn: '1 / -1' }} />
       </Box>
     </>
