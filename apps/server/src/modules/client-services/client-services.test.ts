@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientServiceMsg, FormatMsg, Msg, UserType } from '@hearth/shared';
 import { clientServices } from '../../db/schema/index.js';
-import { insertFile } from '../files/files.repo.js';
+import { insertFile } from '../files/index.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import {

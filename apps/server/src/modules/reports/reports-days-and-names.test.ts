@@ -9,7 +9,7 @@ import { createAuthorization, createClientRow } from '../../seed/service-factory
 import { TEST_SIGNATURE } from '../../seed/work-entry-factory.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { entryDays, entryEndDaySql } from '../work-entries/work-entry-rules.js';
+import { entryDays, entryEndDaySql } from '../work-entries/index.js';
 import { exportReport, getReport, readSheet, setClock, staffMember, TZ } from './test-fixtures.js';
 
 let t: TestApp;
