@@ -40,6 +40,93 @@ type SignatureBlockProps = {
   ref?: Ref<SignatureBlockHandle>;
 };
 
+/** What the way-specific parts share: the value, a patch to it, and whether a part is the missing one. */
+type PartProps = {
+  value: SignatureValue;
+  change: (patch: Partial<SignatureValue>) => void;
+  invalid: (part: string) => boolean;
+};
+
+/** Type name: the text field, and a preview in a script font. */
+function TypedSignature({ inputRef, value, change, invalid }: PartProps & { inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <Stack spacing={1}>
+      <TextField
+        inputRef={inputRef}
+        label={SignatureBlockText.typedLabel}
+        value={value.typedSignature}
+        onChange={(event) => change({ typedSignature: event.target.value })}
+        helperText={SignatureBlockText.typedHelp}
+        error={invalid('typedSignature')}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: TYPED_SIGNATURE_MAX } }}
+        fullWidth
+      />
+      {/* A preview only (the field above holds the text): hidden from screen readers. */}
+      <Box
+        aria-hidden
+        sx={{
+          minHeight: 64,
+          px: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          fontFamily: SCRIPT_FONT,
+          fontSize: '2rem',
+          lineHeight: '64px',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {value.typedSignature}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Client cannot sign: a listed reason, with words for 'other'. */
+function NoSignatureFields({
+  reasonRef,
+  textRef,
+  value,
+  change,
+  invalid,
+}: PartProps & { reasonRef: Ref<HTMLSelectElement>; textRef: Ref<HTMLInputElement> }) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        inputRef={reasonRef}
+        label={SignatureBlockText.reasonLabel}
+        value={value.noSignatureReason}
+        onChange={(event) => change({ noSignatureReason: event.target.value as SignatureValue['noSignatureReason'] })}
+        error={invalid('noSignatureReason')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        fullWidth
+      >
+        <option value="">Select</option>
+        {NO_SIGNATURE_REASONS.map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.label}
+          </option>
+        ))}
+      </TextField>
+      {value.noSignatureReason === 'other' && (
+        <TextField
+          inputRef={textRef}
+          label={SignatureBlockText.reasonTextLabel}
+          value={value.noSignatureText}
+          onChange={(event) => change({ noSignatureText: event.target.value })}
+          error={invalid('noSignatureText')}
+          required
+          slotProps={{ htmlInput: { maxLength: NO_SIGNATURE_TEXT_MAX } }}
+          fullWidth
+        />
+      )}
+    </Stack>
+  );
+}
+
 /**
  * A signature path for every client: Draw (the pad), Type name (stored as text, previewed in a
  * script font) or Client cannot sign (a listed reason, with words for 'other'). A radio group
@@ -100,72 +187,16 @@ export function SignatureBlock({ value, onChange, error, ref }: SignatureBlockPr
         />
       )}
       {value.signatureMethod === 'type' && (
-        <Stack spacing={1}>
-          <TextField
-            inputRef={fields.typedSignature}
-            label={SignatureBlockText.typedLabel}
-            value={value.typedSignature}
-            onChange={(event) => change({ typedSignature: event.target.value })}
-            helperText={SignatureBlockText.typedHelp}
-            error={invalid('typedSignature')}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: TYPED_SIGNATURE_MAX } }}
-            fullWidth
-          />
-          {/* A preview only (the field above holds the text): hidden from screen readers. */}
-          <Box
-            aria-hidden
-            sx={{
-              minHeight: 64,
-              px: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-              fontFamily: SCRIPT_FONT,
-              fontSize: '2rem',
-              lineHeight: '64px',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {value.typedSignature}
-          </Box>
-        </Stack>
+        <TypedSignature inputRef={fields.typedSignature} value={value} change={change} invalid={invalid} />
       )}
       {value.signatureMethod === 'none' && (
-        <Stack spacing={2}>
-          <TextField
-            select
-            inputRef={fields.noSignatureReason}
-            label={SignatureBlockText.reasonLabel}
-            value={value.noSignatureReason}
-            onChange={(event) =>
-              change({ noSignatureReason: event.target.value as SignatureValue['noSignatureReason'] })
-            }
-            error={invalid('noSignatureReason')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            fullWidth
-          >
-            <option value="">Select</option>
-            {NO_SIGNATURE_REASONS.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.label}
-              </option>
-            ))}
-          </TextField>
-          {value.noSignatureReason === 'other' && (
-            <TextField
-              inputRef={fields.noSignatureText}
-              label={SignatureBlockText.reasonTextLabel}
-              value={value.noSignatureText}
-              onChange={(event) => change({ noSignatureText: event.target.value })}
-              error={invalid('noSignatureText')}
-              required
-              slotProps={{ htmlInput: { maxLength: NO_SIGNATURE_TEXT_MAX } }}
-              fullWidth
-            />
-          )}
-        </Stack>
+        <NoSignatureFields
+          reasonRef={fields.noSignatureReason}
+          textRef={fields.noSignatureText}
+          value={value}
+          change={change}
+          invalid={invalid}
+        />
       )}
       {error && (
         <FormHelperText id={errorId} sx={{ mx: 0 }}>

@@ -26,6 +26,53 @@ export type SignatureCanvasProps = {
 const MAX_PIXEL_RATIO = 2;
 
 /**
+ * signature_pad on `canvas`, redrawn at the canvas's size whenever it changes (strokes are kept in
+ * CSS pixels); `onStroke` after each stroke. Null when this browser cannot draw on a canvas.
+ */
+function attachPad(
+  canvas: HTMLCanvasElement,
+  onStroke: (pad: SignaturePadLib) => void,
+): { pad: SignaturePadLib; detach: () => void } | null {
+  let pad: SignaturePadLib;
+  try {
+    if (!canvas.getContext('2d')) throw new Error('no 2d context');
+    pad = new SignaturePadLib(canvas, {
+      backgroundColor: 'rgb(255, 255, 255)',
+      penColor: '#1f2a2c',
+      minWidth: 1,
+      maxWidth: 3,
+    });
+  } catch {
+    return null;
+  }
+  const resize = () => {
+    const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PIXEL_RATIO);
+    const width = Math.round(canvas.offsetWidth * ratio);
+    const pixelHeight = Math.round(canvas.offsetHeight * ratio);
+    if (!width || (canvas.width === width && canvas.height === pixelHeight)) return;
+    // Resizing a canvas wipes it: redraw the strokes (kept in CSS pixels) at the new size.
+    const strokes = pad.toData();
+    canvas.width = width;
+    canvas.height = pixelHeight;
+    canvas.getContext('2d')?.scale(ratio, ratio);
+    pad.fromData(strokes);
+  };
+  resize();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+  if (observer) observer.observe(canvas);
+  else window.addEventListener('resize', resize);
+  const onEnd = () => onStroke(pad);
+  pad.addEventListener('endStroke', onEnd);
+  const detach = () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', resize);
+    pad.removeEventListener('endStroke', onEnd);
+    pad.off();
+  };
+  return { pad, detach };
+}
+
+/**
  * The drawing surface: signature_pad on a canvas that fills its container's width and keeps its
  * strokes across resizes (phone rotation). Kept apart from SignaturePad so tests (jsdom has no
  * canvas) can replace just this part.
@@ -55,45 +102,14 @@ export function SignatureCanvas({ label, describedBy, onChange, height, ref }: S
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
-    let pad: SignaturePadLib;
-    try {
-      if (!canvas.getContext('2d')) throw new Error('no 2d context');
-      pad = new SignaturePadLib(canvas, {
-        backgroundColor: 'rgb(255, 255, 255)',
-        penColor: '#1f2a2c',
-        minWidth: 1,
-        maxWidth: 3,
-      });
-    } catch {
+    const attached = attachPad(canvas, (pad) => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png')));
+    if (!attached) {
       setUnsupported(true);
       return undefined;
     }
-    padRef.current = pad;
-
-    const resize = () => {
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PIXEL_RATIO);
-      const width = Math.round(canvas.offsetWidth * ratio);
-      const pixelHeight = Math.round(canvas.offsetHeight * ratio);
-      if (!width || (canvas.width === width && canvas.height === pixelHeight)) return;
-      // Resizing a canvas wipes it: redraw the strokes (kept in CSS pixels) at the new size.
-      const strokes = pad.toData();
-      canvas.width = width;
-      canvas.height = pixelHeight;
-      canvas.getContext('2d')?.scale(ratio, ratio);
-      pad.fromData(strokes);
-    };
-    resize();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
-    if (observer) observer.observe(canvas);
-    else window.addEventListener('resize', resize);
-
-    const onEnd = () => onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
-    pad.addEventListener('endStroke', onEnd);
+    padRef.current = attached.pad;
     return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', resize);
-      pad.removeEventListener('endStroke', onEnd);
-      pad.off();
+      attached.detach();
       padRef.current = null;
     };
   }, []);

@@ -31,6 +31,55 @@ export type SignaturePadHandle = {
   focus: () => void;
 };
 
+/** CLEAR while drawing (once there is something to clear), else EDIT to start a new signature. */
+function PadButton(p: { label: string; drawing: boolean; canClear: boolean; onClear: () => void; onEdit: () => void }) {
+  return p.drawing ? (
+    <Button
+      size="small"
+      onClick={p.onClear}
+      disabled={!p.canClear}
+      aria-label={`Clear ${p.label.toLowerCase()}`}
+      sx={{ minHeight: 40 }}
+    >
+      CLEAR
+    </Button>
+  ) : (
+    <Button size="small" onClick={p.onEdit} aria-label={`Edit ${p.label.toLowerCase()}`} sx={{ minHeight: 40 }}>
+      EDIT
+    </Button>
+  );
+}
+
+/** Taller on a tablet or desktop than on a phone. */
+function usePadHeight(): number {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true }) ? 180 : 220;
+}
+
+/** The pad's border: dashed while drawing, red on an error. */
+const frame = (error: boolean, drawing: boolean) => ({
+  border: 1,
+  borderColor: error ? 'error.main' : 'divider',
+  borderStyle: drawing ? 'dashed' : 'solid',
+  borderRadius: 1,
+  bgcolor: '#fff',
+  overflow: 'hidden',
+});
+
+/** A saved signature's image, or 'No signature'. */
+function SavedSignature({ value, label, height }: { value: string | null; label: string; height: number }) {
+  return value ? (
+    <Box
+      component="img"
+      src={value}
+      alt={label}
+      sx={{ display: 'block', width: '100%', height, objectFit: 'contain' }}
+    />
+  ) : (
+    <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>No signature</Typography>
+  );
+}
+
 /**
  * A signature field usable with a finger: a drawing pad with CLEAR, or, when a signature already
  * exists, its image with an EDIT button that starts a new one. Emits PNG data URLs.
@@ -49,9 +98,7 @@ export function SignaturePad({
   hideLabel = false,
   ref,
 }: SignaturePadProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const height = phone ? 180 : 220;
+  const height = usePadHeight();
   const labelId = useId();
   const captionId = useId();
   const canvasRef = useRef<SignatureCanvasHandle>(null);
@@ -76,33 +123,17 @@ export function SignaturePad({
         >
           {label}
         </Typography>
-        {!readOnly &&
-          (showCanvas ? (
-            <Button
-              size="small"
-              onClick={() => canvasRef.current?.clear()}
-              disabled={!value}
-              aria-label={`Clear ${label.toLowerCase()}`}
-              sx={{ minHeight: 40 }}
-            >
-              CLEAR
-            </Button>
-          ) : (
-            <Button size="small" onClick={edit} aria-label={`Edit ${label.toLowerCase()}`} sx={{ minHeight: 40 }}>
-              EDIT
-            </Button>
-          ))}
+        {!readOnly && (
+          <PadButton
+            label={label}
+            drawing={showCanvas}
+            canClear={!!value}
+            onClear={() => canvasRef.current?.clear()}
+            onEdit={edit}
+          />
+        )}
       </Box>
-      <Box
-        sx={{
-          border: 1,
-          borderColor: error ? 'error.main' : 'divider',
-          borderStyle: showCanvas ? 'dashed' : 'solid',
-          borderRadius: 1,
-          bgcolor: '#fff',
-          overflow: 'hidden',
-        }}
-      >
+      <Box sx={frame(!!error, showCanvas)}>
         {showCanvas ? (
           <SignatureCanvas
             ref={canvasRef}
@@ -111,15 +142,8 @@ export function SignaturePad({
             onChange={onChange}
             height={height}
           />
-        ) : value ? (
-          <Box
-            component="img"
-            src={value}
-            alt={label}
-            sx={{ display: 'block', width: '100%', height, objectFit: 'contain' }}
-          />
         ) : (
-          <Typography sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>No signature</Typography>
+          <SavedSignature value={value} label={label} height={height} />
         )}
       </Box>
       <Typography
