@@ -14,16 +14,21 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The words of a list search (spaces and commas separate them), at most five. */
+export function searchWords(term: string | undefined): string[] {
+  return (term ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
 /**
  * A case-insensitive "contains" over several columns, or undefined when there is no term.
  * Every word must match one of the columns ("ada love" finds Lovelace, Ada).
  */
 export function searchCondition(term: string | undefined, columns: AnyColumn[]): SQL | undefined {
-  const words = (term ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, 5);
+  const words = searchWords(term);
   if (words.length === 0) return undefined;
   const perWord = words.map((word) => {
     const pattern = likeContains(word);

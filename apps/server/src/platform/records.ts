@@ -63,3 +63,23 @@ export const billingAddressValues = (b: BillingForm) => ({
   billingZip: b.billingZIP ?? null,
   billingCountry: b.billingCountry ?? null,
 });
+
+/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle: two saves racing past a pre-check. */
+export function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs a save, answering a unique-index violation with `conflict()`: the pre-check's own refusal. */
+export async function refuseDuplicate<T>(work: () => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict();
+    throw err;
+  }
+}

@@ -6,14 +6,19 @@ import type * as repo from './clients.repo.js';
 
 /** Whitelisted client fields (PHI): the full record for admins, the visit's view for staff. */
 
+/** The id and names every view of a client starts with. */
+const clientNames = (row: repo.ClientRow) => ({
+  clientId: row.id,
+  firstName: row.firstName,
+  middleName: row.middleName,
+  lastName: row.lastName,
+  name: listName(row),
+});
+
 export function presentClient(found: repo.ClientWithLinks, files: FileRow[]): ClientOut {
   const { client: row, supportCoordinator, behavioralSpecialist } = found;
   return {
-    clientId: row.id,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    lastName: row.lastName,
-    name: listName(row),
+    ...clientNames(row),
     dob: dateOut(row.dob),
     mci: row.mci,
     mpi: row.mpi,
@@ -54,11 +59,7 @@ export function presentClient(found: repo.ClientWithLinks, files: FileRow[]): Cl
 /** The visit's view of a client: name, address, goals and outcomes. */
 export function presentClientForStaff(row: repo.ClientRow): ClientForStaffOut {
   return {
-    clientId: row.id,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    lastName: row.lastName,
-    name: listName(row),
+    ...clientNames(row),
     billingStreet: row.billingStreet,
     billingCity: row.billingCity,
     billingState: row.billingState,

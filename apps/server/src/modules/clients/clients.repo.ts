@@ -4,7 +4,14 @@ import { Status, UserType, type ListQuery } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { runPrepared } from '../../platform/prepared.js';
 import { clients, supportsCoordinators, users } from '../../db/schema/index.js';
-import { idsCondition, listWhere, orderFor, pageWithTotal, type OptionFilter } from '../../platform/lists.js';
+import {
+  idsCondition,
+  listWhere,
+  orderFor,
+  pageWithTotal,
+  searchWords,
+  type OptionFilter,
+} from '../../platform/lists.js';
 import { recordTable } from '../../platform/record-table.js';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -80,11 +87,7 @@ export async function behavioralSpecialistExists(db: Db, id: number): Promise<bo
  * on a sequential scan, and no LIKE pattern at all, so `%`, `_` and `\` are plain text.
  */
 function clientSearch(term: string | undefined): SQL | undefined {
-  const words = (term ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, 5);
+  const words = searchWords(term);
   if (words.length === 0) return undefined;
   const haystack = sql`lower(${t.firstName} || ' ' || coalesce(${t.middleName}, '') || ' ' || ${t.lastName} || ' ' || ${t.mci})`;
   return and(...words.map((word) => sql`strpos(${haystack}, lower(${word}::text)) > 0`));

@@ -13,20 +13,10 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { isoOut, staleRecord } from '../../platform/records.js';
+import { isoOut, refuseDuplicate, staleRecord } from '../../platform/records.js';
 import * as repo from './services.repo.js';
 
 const codeTaken = () => new AppError(ErrorCode.DUPLICATE_CODE, ServiceMsg.codeTaken, 'code');
-
-/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle: two admins saving one code at once. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const asRounding = (v: string): UnitRounding =>
   (UNIT_ROUNDING as readonly string[]).includes(v) ? (v as UnitRounding) : 'down';
@@ -87,62 +77,56 @@ function changes(before: repo.ServiceRow, after: repo.ServiceRow) {
 export function createServicesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  /** Runs a change, turning a code collision that slipped past the pre-check into the same 409. */
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw codeTaken();
-      throw err;
-    }
-  }
-
   return {
     async create(actor: CurrentUser, body: CreateServiceBody, ip: string): Promise<ServiceOut> {
-      const row = await guarded(() =>
-        db.transaction(async (tx) => {
-          if (await repo.codeInUse(tx, body.code)) throw codeTaken();
-          const created = await repo.insertService(tx, {
-            ...toValues(body, actor, clock.now()),
-            createdById: actor.id,
-          });
-          await audit(tx, {
-            actorUserId: actor.id,
-            action: 'service.create',
-            targetType: 'service',
-            targetId: created.id,
-            ip,
-            details: { code: created.code },
-          });
-          return created;
-        }),
+      const row = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            if (await repo.codeInUse(tx, body.code)) throw codeTaken();
+            const created = await repo.insertService(tx, {
+              ...toValues(body, actor, clock.now()),
+              createdById: actor.id,
+            });
+            await audit(tx, {
+              actorUserId: actor.id,
+              action: 'service.create',
+              targetType: 'service',
+              targetId: created.id,
+              ip,
+              details: { code: created.code },
+            });
+            return created;
+          }),
+        codeTaken,
       );
       return presentService(row);
     },
 
     async update(actor: CurrentUser, body: UpdateServiceBody, ip: string): Promise<ServiceOut> {
-      const row = await guarded(() =>
-        db.transaction(async (tx) => {
-          const existing = await repo.findService(tx, body.serviceId);
-          if (!existing) throw notFound(ServiceMsg.notFound);
-          if (await repo.codeInUse(tx, body.code, body.serviceId)) throw codeTaken();
-          const updated = await repo.updateService(
-            tx,
-            body.serviceId,
-            body.version,
-            toValues(body, actor, clock.now()),
-          );
-          if (!updated) throw staleRecord();
-          await audit(tx, {
-            actorUserId: actor.id,
-            action: 'service.update',
-            targetType: 'service',
-            targetId: updated.id,
-            ip,
-            details: { changes: changes(existing, updated) },
-          });
-          return updated;
-        }),
+      const row = await refuseDuplicate(
+        () =>
+          db.transaction(async (tx) => {
+            const existing = await repo.findService(tx, body.serviceId);
+            if (!existing) throw notFound(ServiceMsg.notFound);
+            if (await repo.codeInUse(tx, body.code, body.serviceId)) throw codeTaken();
+            const updated = await repo.updateService(
+              tx,
+              body.serviceId,
+              body.version,
+              toValues(body, actor, clock.now()),
+            );
+            if (!updated) throw staleRecord();
+            await audit(tx, {
+              actorUserId: actor.id,
+              action: 'service.update',
+              targetType: 'service',
+              targetId: updated.id,
+              ip,
+              details: { changes: changes(existing, updated) },
+            });
+            return updated;
+          }),
+        codeTaken,
       );
       return presentService(row);
     },

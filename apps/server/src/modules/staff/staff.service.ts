@@ -20,7 +20,7 @@ import { hashPassword } from '../../platform/crypto.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FieldCipher } from '../../platform/field-crypto.js';
 import { optionFilter } from '../../platform/lists.js';
-import { staleRecord } from '../../platform/records.js';
+import { refuseDuplicate, staleRecord } from '../../platform/records.js';
 import { filesOf, syncRecordFiles } from '../files/index.js';
 import {
   assertMayEdit,
@@ -35,14 +35,6 @@ import * as repo from './staff.repo.js';
 
 const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, Msg.emailTaken, 'email');
 const staffNotFound = () => notFound(StaffMsg.notFound);
-
-/** A unique-index violation (two saves racing past the email check), from pg, possibly wrapped by Drizzle. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Names of the columns an update changed (for the audit trail: names only, never values). */
 function changedFields(before: repo.StaffRow, after: repo.StaffRow, ssnChanged: boolean): string[] {
@@ -75,15 +67,6 @@ async function present(deps: StaffDeps, row: repo.StaffRow, reveal = false): Pro
   return presentStaff(row, await filesOf(deps.db, 'staff', row.id), ssn);
 }
 
-async function save<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
-}
-
 type FileRefs = Parameters<typeof syncRecordFiles>[1]['refs'];
 
 function attachFiles(tx: Db, recordId: number, refs: FileRefs, actorId: number, now: Date) {
@@ -95,25 +78,27 @@ export async function createStaff(deps: StaffDeps, actor: CurrentUser, body: Cre
   const { db, clock, cipher } = deps;
   const passwordHash = await hashPassword(body.password);
   const now = clock.now();
-  const row = await save(() =>
-    db.transaction(async (tx) => {
-      assertMayWriteType(await actorRoleGroup(tx, actor), body.userType, undefined);
-      if (await repo.emailInUse(tx, body.email)) throw emailTaken();
-      const created = await repo.insertStaff(
-        tx,
-        newStaffValues(body, { actorId: actor.id, now, passwordHash, ssn: sealSsn(cipher, body.ssn_tin ?? null) }),
-      );
-      await attachFiles(tx, created.id, body.files, actor.id, now);
-      await audit(tx, {
-        actorUserId: actor.id,
-        action: 'staff.create',
-        targetType: 'staff',
-        targetId: created.id,
-        ip,
-        details: { userType: created.userType },
-      });
-      return created;
-    }),
+  const row = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        assertMayWriteType(await actorRoleGroup(tx, actor), body.userType, undefined);
+        if (await repo.emailInUse(tx, body.email)) throw emailTaken();
+        const created = await repo.insertStaff(
+          tx,
+          newStaffValues(body, { actorId: actor.id, now, passwordHash, ssn: sealSsn(cipher, body.ssn_tin ?? null) }),
+        );
+        await attachFiles(tx, created.id, body.files, actor.id, now);
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'staff.create',
+          targetType: 'staff',
+          targetId: created.id,
+          ip,
+          details: { userType: created.userType },
+        });
+        return created;
+      }),
+    emailTaken,
   );
   return present(deps, row);
 }
@@ -143,33 +128,35 @@ function nextSsn(cipher: FieldCipher, body: UpdateStaffBody, existing: repo.Staf
 export async function updateStaff(deps: StaffDeps, actor: CurrentUser, body: UpdateStaffBody, ip: string) {
   const { db, clock, cipher } = deps;
   const now = clock.now();
-  const row = await save(() =>
-    db.transaction(async (tx) => {
-      const existing = await repo.findStaff(tx, body.userId);
-      if (!existing) throw staffNotFound();
-      const userType = await checkUpdate(tx, actor, body, existing);
-      const { ssn, ssnChanged } = nextSsn(cipher, body, existing, userType);
-      const updated = await repo.updateStaff(tx, existing.id, body.version, {
-        ...formValues(body, actor.id, now),
-        email: body.email,
-        userType,
-        ...(ssnChanged ? sealSsn(cipher, ssn) : {}),
-      });
-      if (!updated) throw staleRecord();
-      if (updated.status !== Status.Active && existing.status === Status.Active) {
-        await deps.endSessions(tx, updated.id, now);
-      }
-      if (body.files !== undefined) await attachFiles(tx, updated.id, body.files, actor.id, now);
-      await audit(tx, {
-        actorUserId: actor.id,
-        action: 'staff.update',
-        targetType: 'staff',
-        targetId: updated.id,
-        ip,
-        details: { changed: changedFields(existing, updated, ssnChanged) },
-      });
-      return updated;
-    }),
+  const row = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const existing = await repo.findStaff(tx, body.userId);
+        if (!existing) throw staffNotFound();
+        const userType = await checkUpdate(tx, actor, body, existing);
+        const { ssn, ssnChanged } = nextSsn(cipher, body, existing, userType);
+        const updated = await repo.updateStaff(tx, existing.id, body.version, {
+          ...formValues(body, actor.id, now),
+          email: body.email,
+          userType,
+          ...(ssnChanged ? sealSsn(cipher, ssn) : {}),
+        });
+        if (!updated) throw staleRecord();
+        if (updated.status !== Status.Active && existing.status === Status.Active) {
+          await deps.endSessions(tx, updated.id, now);
+        }
+        if (body.files !== undefined) await attachFiles(tx, updated.id, body.files, actor.id, now);
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'staff.update',
+          targetType: 'staff',
+          targetId: updated.id,
+          ip,
+          details: { changed: changedFields(existing, updated, ssnChanged) },
+        });
+        return updated;
+      }),
+    emailTaken,
   );
   return present(deps, row);
 }

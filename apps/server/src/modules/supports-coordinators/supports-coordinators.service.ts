@@ -60,6 +60,10 @@ function toValues(body: CreateScBody, actor: CurrentUser, now: Date): repo.ScVal
   };
 }
 
+/** An audit row about one supports coordinator. */
+const auditSc = (db: Db, actor: CurrentUser, action: string, id: number, ip: string) =>
+  audit(db, { actorUserId: actor.id, action, targetType: 'supports_coordinator', targetId: id, ip });
+
 export function createScService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -67,13 +71,7 @@ export function createScService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const created = await repo.insertSc(tx, { ...toValues(body, actor, now), createdById: actor.id });
-        await audit(tx, {
-          actorUserId: actor.id,
-          action: 'sc.create',
-          targetType: 'supports_coordinator',
-          targetId: created.id,
-          ip,
-        });
+        await auditSc(tx, actor, 'sc.create', created.id, ip);
         return created;
       });
       return presentSc(row);
@@ -85,13 +83,7 @@ export function createScService(deps: { db: Db; clock: Clock }) {
         if (!existing) throw notFound('Supports coordinator not found');
         const updated = await repo.updateSc(tx, body.scId, body.version, toValues(body, actor, clock.now()));
         if (!updated) throw staleRecord();
-        await audit(tx, {
-          actorUserId: actor.id,
-          action: 'sc.update',
-          targetType: 'supports_coordinator',
-          targetId: updated.id,
-          ip,
-        });
+        await auditSc(tx, actor, 'sc.update', updated.id, ip);
         return updated;
       });
       return presentSc(row);
@@ -100,13 +92,7 @@ export function createScService(deps: { db: Db; clock: Clock }) {
     async get(actor: CurrentUser, id: number, ip: string): Promise<ScOut> {
       const row = await repo.findSc(db, id);
       if (!row) throw notFound('Supports coordinator not found');
-      await audit(db, {
-        actorUserId: actor.id,
-        action: 'sc.read',
-        targetType: 'supports_coordinator',
-        targetId: id,
-        ip,
-      });
+      await auditSc(db, actor, 'sc.read', id, ip);
       return presentSc(row);
     },
 
