@@ -1,12 +1,4 @@
-import dayjs from 'dayjs';
 import { Status } from '@hearth/shared';
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (spec 01 section 9); '' when there is no date. */
-export function displayDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = dayjs(iso.slice(0, 10));
-  return date.isValid() ? date.format('MM/DD/YYYY') : iso;
-}
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 

@@ -1,4 +1,4 @@
-// Days and times come from lib/format (no dayjs: the staff visit screens stay within their download budget).
+// Days and times come from lib/format (Intl on the shared zone engine: the staff visit screens stay within their download budget).
 import { browserTimeZone, dateTimeText, parseWire } from '../../lib/format';
 
 /** Elapsed time as HH:MM:SS (hours keep counting past 24). */

@@ -12,6 +12,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { formatPhone, Status, US_STATES, type ClientOut } from '@hearth/shared';
 import { DetailField } from '../../../components/details';
 import { FileList } from '../../../components/files';
+import { dayText } from '../../../lib/format';
 import { locationCaption } from '../client-location';
 import { ClientMap } from './ClientMap';
 
@@ -21,13 +22,6 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
   m: 0,
 } as const;
-
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
-export function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return y && m && d ? `${m}/${d}/${y}` : iso;
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,7 +64,7 @@ export function ClientBasicInfo({ client }: { client: ClientOut }) {
         <DetailField label="First Name">{client.firstName}</DetailField>
         <DetailField label="Middle Name">{client.middleName}</DetailField>
         <DetailField label="Last Name">{client.lastName}</DetailField>
-        <DetailField label="Date of Birth">{formatDate(client.dob)}</DetailField>
+        <DetailField label="Date of Birth">{dayText(client.dob)}</DetailField>
         <DetailField label="MCI">{client.mci}</DetailField>
         <DetailField label="MPI">{client.mpi}</DetailField>
         <DetailField label="Diagnostic Code">{client.diagnosticCode}</DetailField>

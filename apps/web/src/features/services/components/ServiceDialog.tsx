@@ -15,7 +15,7 @@ import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveService } from '../api';
-import { formatUnitLength } from '../format';
+import { formatUnitLength } from '../../../lib/format';
 import {
   emptyServiceForm,
   isServiceFormField,

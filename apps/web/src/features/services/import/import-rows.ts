@@ -1,10 +1,10 @@
 import {
-  toUsDate,
   type ImportChange,
   type ImportConfirmRow,
   type ImportedServiceRow,
   type ProcessImportResponse,
 } from '@hearth/shared';
+import { dayText, formatUnits, money } from '../../../lib/format';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,27 +22,16 @@ export function parseUnitCost(text: string): number {
   return Number(text.replace(/[$,\s]/g, ''));
 }
 
-/** 'YYYY-MM-DD' → 'MM/DD/YYYY'; anything else as it is (no Date: no browser time zone). */
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? toUsDate(iso) : iso;
-}
-
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Money: 5.1 → '$5.10'; the sheet's text when it is not a number. */
 export function formatCost(value: string | number): string {
   const n = typeof value === 'number' ? value : parseUnitCost(value);
-  return Number.isFinite(n) ? `$${twoDecimals.format(n)}` : String(value);
+  return Number.isFinite(n) ? `$${money(n)}` : String(value);
 }
-
-export const formatUnits = (n: number) => upToTwoDecimals.format(n);
 
 /** One side of a change, in the screen's formats (dates MM/DD/YYYY, money with $). */
 export function formatChangeValue(change: ImportChange, value: ImportChange['from']): string {
   if (value === null || value === '') return '—';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return toUsDate(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayText(value);
   if (/rate|cost/i.test(change.field)) return formatCost(value);
   return typeof value === 'number' ? formatUnits(value) : value;
 }

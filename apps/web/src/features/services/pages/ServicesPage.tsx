@@ -21,7 +21,7 @@ import { useCan } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SERVICES_KEY, useServiceList } from '../api';
 import { ServiceDialog, type ServiceDialogState } from '../components/ServiceDialog';
-import { formatRate, formatUnitLength } from '../format';
+import { dollars, formatUnitLength } from '../../../lib/format';
 
 /** The services list filter (spec 02): All or Recently Added (the default). */
 const SERVICE_SORTS: readonly SortOption[] = [
@@ -51,7 +51,7 @@ export function ServicesPage() {
       render: (s) => <NameWithStatus status={s.status}>{s.name}</NameWithStatus>,
     },
     { key: 'length', header: 'Unit Length', render: (s) => formatUnitLength(s.unitLength) },
-    { key: 'rate', header: 'Unit Rate', align: 'right', render: (s) => formatRate(s.unitRate) },
+    { key: 'rate', header: 'Unit Rate', align: 'right', render: (s) => dollars(s.unitRate) },
     ...(manages
       ? [
           {

@@ -12,12 +12,13 @@ import {
   RecordProblem,
 } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
+import { dayText } from '../../../lib/format';
 import { useUserEditor } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffMember } from '../api';
 import { RevealableSsn } from '../components/SsnField';
 import { StaffFilesSection } from '../components/StaffFilesSection';
-import { displayDate, displayName, statusLabel, yesNo } from '../format';
+import { displayName, statusLabel, yesNo } from '../format';
 import { staffTypeLabel } from '../staff-types';
 import { useIdParam } from '../../../lib/use-id-param';
 
@@ -54,8 +55,8 @@ function StaffDetails({ staff }: { staff: StaffOut }) {
         <DetailField label="Staff Type">{staffTypeLabel(staff.userType)}</DetailField>
         <DetailField label="Email">{staff.email}</DetailField>
         <DetailField label="Title">{staff.title}</DetailField>
-        <DetailField label="Date of Birth">{displayDate(staff.dob)}</DetailField>
-        <DetailField label="Hire Date">{displayDate(staff.hireDate)}</DetailField>
+        <DetailField label="Date of Birth">{dayText(staff.dob)}</DetailField>
+        <DetailField label="Hire Date">{dayText(staff.hireDate)}</DetailField>
         <DetailField label="SSN">
           {staff.ssn_tin && <RevealableSsn userId={staff.userId} masked={staff.ssn_tin} />}
         </DetailField>

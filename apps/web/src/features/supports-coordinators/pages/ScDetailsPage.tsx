@@ -10,11 +10,10 @@ import {
   RecordProblem,
 } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
+import { dayText } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupportsCoordinator } from '../api';
 import { useIdParam } from '../../../lib/use-id-param';
-
-const displayDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
 /** Supports coordinators keep the state as its code ('PA'), like clients. */
 const stateName = (code: string | null) => US_STATES.find(([c]) => c === code)?.[1] ?? code;
@@ -34,7 +33,7 @@ function ScDetails({ sc }: { sc: ScOut }) {
         <DetailField label="Email">{sc.email}</DetailField>
         <DetailField label="Phone">{formatPhone(sc.phone)}</DetailField>
         <DetailField label="Mobile">{formatPhone(sc.mobile)}</DetailField>
-        <DetailField label="Date of Birth">{displayDate(sc.dob)}</DetailField>
+        <DetailField label="Date of Birth">{dayText(sc.dob)}</DetailField>
         <DetailField label="Status">{sc.status === Status.Inactive ? 'Inactive' : 'Active'}</DetailField>
         <DetailField label="Authorized">{sc.isAuthorized ? 'Yes' : 'No'}</DetailField>
       </DetailSection>

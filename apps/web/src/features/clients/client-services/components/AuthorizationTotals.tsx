@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { formatMoney, formatUnits } from '../format';
+import { formatUnits, money } from '../../../../lib/format';
 
 type AuthorizationTotalsProps = {
   totalWorth: number | null;
@@ -33,7 +33,7 @@ export function AuthorizationTotals({ totalWorth, unitsUtilized, unitsRemaining 
         id="client-service-total-worth"
         label="Total Worth"
         prefix="$"
-        value={totalWorth === null ? '' : formatMoney(totalWorth)}
+        value={totalWorth === null ? '' : money(totalWorth)}
       />
       <ReadOnlyField id="client-service-units-utilized" label="Units Utilized" value={formatUnits(unitsUtilized)} />
       <ReadOnlyField

@@ -18,6 +18,7 @@ import { CheckboxField, DateField, FormTextField } from '../../../../components/
 import { DialogForm } from '../../../../components/DialogForm';
 import { useToast } from '../../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { formatUnitLength } from '../../../../lib/format';
 import { useSaveClientService } from '../api';
 import {
   clientServiceResolver,
@@ -29,7 +30,6 @@ import {
   toWireDate,
   type ClientServiceFormValues,
 } from '../client-service-form';
-import { formatUnitLength } from '../format';
 import { ClientServiceToast } from '../messages';
 import { AuthorizationTotals } from './AuthorizationTotals';
 import { CatalogueServicePicker } from './CatalogueServicePicker';

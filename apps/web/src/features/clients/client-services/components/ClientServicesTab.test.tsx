@@ -45,8 +45,8 @@ describe('ClientServicesTab', () => {
       'Respite 15 minW9862',
       'CompanionW1726',
     ]);
-    expect(within(rows[0]!).getByText('01-15-2025')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('12-31-2025')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('01/15/2025')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('12/31/2025')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('$8.50')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('1,200')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('0.25 h (15 min)')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('ClientServicesTab', () => {
     renderTab();
     const cards = await screen.findByRole('list', { name: 'Client services' });
     expect(within(cards).getByText('Respite 15 min')).toBeInTheDocument();
-    expect(within(cards).getByText('01-15-2025')).toBeInTheDocument();
+    expect(within(cards).getByText('01/15/2025')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import { ClientServiceMsg, type ClientServiceOut } from '@hearth/shared';
 import { ResponsiveList, type ListColumn } from '../../../../components/list';
+import { dayText, dollars, formatUnitLength, formatUnits } from '../../../../lib/format';
 import { useClientServices } from '../api';
-import { formatDate, formatMoney, formatUnitLength, formatUnits } from '../format';
 import { ClientServiceDialog, type ClientServiceDialogState } from './ClientServiceDialog';
 import { StaffAllocationDialog } from './StaffAllocationDialog';
 
@@ -56,12 +56,12 @@ function RowActions({ cs, onAssign, onEdit }: RowActionsProps) {
 /** Phone layout of one authorization: name and code, the figures in two columns, actions below. */
 function ServiceCard({ cs, actions }: { cs: ClientServiceOut; actions: ReactNode }) {
   const facts: [string, string][] = [
-    ['Unit Rate', `$${formatMoney(cs.serviceUnitRate)}`],
+    ['Unit Rate', dollars(cs.serviceUnitRate)],
     ['Unit Length', formatUnitLength(cs.serviceUnitLength)],
-    ['Begin Date', formatDate(cs.serviceStartDate)],
-    ['End Date', formatDate(cs.serviceEndDate)],
+    ['Begin Date', dayText(cs.serviceStartDate)],
+    ['End Date', dayText(cs.serviceEndDate)],
     ['Units Authorized', formatUnits(cs.serviceUnitsAuthorized)],
-    ...(cs.authorizedDate ? ([['Last Authorized', formatDate(cs.authorizedDate)]] as [string, string][]) : []),
+    ...(cs.authorizedDate ? ([['Last Authorized', dayText(cs.authorizedDate)]] as [string, string][]) : []),
   ];
   return (
     <Card variant="outlined">
@@ -116,9 +116,9 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
         </>
       ),
     },
-    { key: 'rate', header: 'Unit Rate', align: 'right', render: (cs) => `$${formatMoney(cs.serviceUnitRate)}` },
+    { key: 'rate', header: 'Unit Rate', align: 'right', render: (cs) => dollars(cs.serviceUnitRate) },
     { key: 'length', header: 'Unit Length', render: (cs) => formatUnitLength(cs.serviceUnitLength) },
-    { key: 'begin', header: 'Begin Date', render: (cs) => formatDate(cs.serviceStartDate) },
+    { key: 'begin', header: 'Begin Date', render: (cs) => dayText(cs.serviceStartDate) },
     {
       key: 'end',
       header: 'End Date',
@@ -126,13 +126,13 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
       render: (cs) =>
         cs.authorizedDate ? (
           <>
-            {formatDate(cs.serviceEndDate)}
+            {dayText(cs.serviceEndDate)}
             <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              Last authorized {formatDate(cs.authorizedDate)}
+              Last authorized {dayText(cs.authorizedDate)}
             </Typography>
           </>
         ) : (
-          formatDate(cs.serviceEndDate)
+          dayText(cs.serviceEndDate)
         ),
     },
     {

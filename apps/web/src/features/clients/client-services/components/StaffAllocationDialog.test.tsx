@@ -43,8 +43,8 @@ describe('StaffAllocationDialog', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Staff Allocation' })).toBeInTheDocument();
     expect(screen.getByText('W1726')).toBeInTheDocument();
-    expect(screen.getByText('07-01-2024')).toBeInTheDocument();
-    expect(screen.getByText('06-30-2025')).toBeInTheDocument();
+    expect(screen.getByText('07/01/2024')).toBeInTheDocument();
+    expect(screen.getByText('06/30/2025')).toBeInTheDocument();
     await screen.findByText('Lopez, Maria');
     expect(names('Available Staff')).toEqual(['Chen, Alan', 'Lopez, Maria']);
     expect(names('Chosen Staff')).toEqual(['Okafor, Grace']);

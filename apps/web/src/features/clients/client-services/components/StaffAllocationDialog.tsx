@@ -19,8 +19,8 @@ import { OPTION_LIMIT_MAX, type ClientServiceOut } from '@hearth/shared';
 import { SEARCH_PICKER_DEBOUNCE_MS, useDebouncedValue } from '../../../../components/form';
 import { useToast } from '../../../../components/toast/toast-context';
 import { errorMessage } from '../../../../lib/api-client';
+import { dayText } from '../../../../lib/format';
 import { useAllocateStaff, useStaffNames, useStaffSearch } from '../api';
-import { formatDate } from '../format';
 import { byName, matchesStaffFilter } from '../staff-filter';
 import { StaffPickList, type StaffItem } from './StaffPickList';
 
@@ -178,8 +178,8 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
         >
           <Detail label="Service Name" value={clientService.serviceName} />
           <Detail label="Service Code" value={clientService.serviceCode} />
-          <Detail label="Begin Date" value={formatDate(clientService.serviceStartDate)} />
-          <Detail label="End Date" value={formatDate(clientService.serviceEndDate)} />
+          <Detail label="Begin Date" value={dayText(clientService.serviceStartDate)} />
+          <Detail label="End Date" value={dayText(clientService.serviceEndDate)} />
         </Box>
         {staffOptions.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { ImportedServiceRow } from '@hearth/shared';
 import type { ListColumn } from '../../../../components/list';
-import { formatCost, formatDay, formatUnits, usedUnitsDiffer } from '../import-rows';
+import { dayText, formatUnits } from '../../../../lib/format';
+import { formatCost, usedUnitsDiffer } from '../import-rows';
 
 /** Columns every list of imported rows shares (the sheet's own values). */
 export const rowColumn: ListColumn<ImportedServiceRow> = {
@@ -39,7 +40,7 @@ export const datesColumn: ListColumn<ImportedServiceRow> = {
   key: 'dates',
   header: 'Dates',
   nowrap: true,
-  render: (r) => `${formatDay(r.service_start_date)} – ${formatDay(r.service_end_date)}`,
+  render: (r) => `${dayText(r.service_start_date)} – ${dayText(r.service_end_date)}`,
 };
 export const unitsColumn: ListColumn<ImportedServiceRow> = {
   key: 'units',
@@ -70,5 +71,5 @@ export const authorizedColumn: ListColumn<ImportedServiceRow> = {
   key: 'authorized',
   header: 'Date Last Authorized',
   nowrap: true,
-  render: (r) => formatDay(r.date_last_authorized) || '—',
+  render: (r) => dayText(r.date_last_authorized) || '—',
 };
