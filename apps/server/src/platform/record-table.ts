@@ -6,13 +6,16 @@ import { nextVersion, sameVersion } from './records.js';
 /** A table of records an admin edits: an id and an optimistic-lock version. */
 type RecordTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn };
 
+/** What an insert gives: every column but the id, version and creation time the database sets. */
+export type RecordValues<T extends PgTable> = Omit<T['$inferInsert'], 'id' | 'version' | 'createdAt'>;
+
 /**
  * The three queries every edited-record repo (clients, services, supports coordinators, users)
  * needs, written once: insert returning the row, the versioned update, and find by id.
  */
 export function recordTable<T extends RecordTable>(t: T) {
   type Row = T['$inferSelect'];
-  type Values = Omit<T['$inferInsert'], 'id' | 'version' | 'createdAt'>;
+  type Values = RecordValues<T>;
   return {
     async insert(db: Db, values: Values): Promise<Row> {
       const [row] = (await db

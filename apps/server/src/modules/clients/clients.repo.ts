@@ -12,10 +12,10 @@ import {
   searchWords,
   type OptionFilter,
 } from '../../platform/lists.js';
-import { recordTable } from '../../platform/record-table.js';
+import { recordTable, type RecordValues } from '../../platform/record-table.js';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'version' | 'createdAt'>;
+export type ClientValues = RecordValues<typeof clients>;
 type PersonNames = { firstName: string; middleName: string | null; lastName: string };
 export type ClientWithLinks = {
   client: ClientRow;

@@ -3,10 +3,10 @@ import type { ListQuery, ListSort } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/index.js';
 import { listWhere, pageWithTotal, searchCondition } from '../../platform/lists.js';
-import { recordTable } from '../../platform/record-table.js';
+import { recordTable, type RecordValues } from '../../platform/record-table.js';
 
 export type ServiceRow = typeof services.$inferSelect;
-export type ServiceValues = Omit<typeof services.$inferInsert, 'id' | 'version' | 'createdAt'>;
+export type ServiceValues = RecordValues<typeof services>;
 
 const t = services;
 

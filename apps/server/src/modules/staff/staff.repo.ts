@@ -10,10 +10,10 @@ import {
   searchCondition,
   type OptionFilter,
 } from '../../platform/lists.js';
-import { recordTable } from '../../platform/record-table.js';
+import { recordTable, type RecordValues } from '../../platform/record-table.js';
 
 export type StaffRow = typeof users.$inferSelect;
-export type StaffValues = Omit<typeof users.$inferInsert, 'id' | 'version' | 'createdAt'>;
+export type StaffValues = RecordValues<typeof users>;
 
 const t = users;
 

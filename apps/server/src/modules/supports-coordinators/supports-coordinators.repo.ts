@@ -10,10 +10,10 @@ import {
   searchCondition,
   type OptionFilter,
 } from '../../platform/lists.js';
-import { recordTable } from '../../platform/record-table.js';
+import { recordTable, type RecordValues } from '../../platform/record-table.js';
 
 export type ScRow = typeof supportsCoordinators.$inferSelect;
-export type ScValues = Omit<typeof supportsCoordinators.$inferInsert, 'id' | 'version' | 'createdAt'>;
+export type ScValues = RecordValues<typeof supportsCoordinators>;
 
 const t = supportsCoordinators;
 
