@@ -11,9 +11,7 @@ import {
   updateServiceBody,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../platform/clock.js';
-import { createServicesService, type ServicesService } from './services.service.js';
+import { createService, getService, listServices, updateService, type ServicesDeps } from './services.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 /** The catalogue holds no PHI and staff need unit lengths (start visit), so any signed-in user may read it. */
@@ -22,26 +20,26 @@ const tags = ['services'];
 const one = { 200: z.object({ data: serviceOut }) };
 
 export const servicesRoutes =
-  (service: ServicesService): FastifyPluginAsyncZod =>
+  (deps: ServicesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/service',
       { config: admins, schema: { tags, body: createServiceBody, response: one } },
       async (request) => ({
-        data: await service.create(currentUser(request), request.body, request.ip),
+        data: await createService(deps, currentUser(request), request.body, request.ip),
       }),
     );
     app.put(
       '/service',
       { config: admins, schema: { tags, body: updateServiceBody, response: one } },
       async (request) => ({
-        data: await service.update(currentUser(request), request.body, request.ip),
+        data: await updateService(deps, currentUser(request), request.body, request.ip),
       }),
     );
     app.get(
       '/service',
       { config: signedIn, schema: { tags, querystring: listQuery, response: { 200: serviceList } } },
-      async (request) => service.list(request.query),
+      async (request) => listServices(deps, request.query),
     );
     // Spec 02 spells it /serviceById, spec 01's call table /servicebyId: both answer the same.
     for (const url of ['/serviceById', '/servicebyId']) {
@@ -49,11 +47,11 @@ export const servicesRoutes =
         url,
         { config: signedIn, schema: { tags, querystring: serviceByIdQuery, response: one } },
         async (request) => ({
-          data: await service.get(request.query.service_id),
+          data: await getService(deps, request.query.service_id),
         }),
       );
     }
   };
 
 /** The services feature wired to its dependencies (one line in app.ts). */
-export const servicesModule = (deps: { db: Db; clock: Clock }) => servicesRoutes(createServicesService(deps));
+export const servicesModule = (deps: ServicesDeps) => servicesRoutes(deps);

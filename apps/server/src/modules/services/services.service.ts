@@ -74,73 +74,75 @@ function changes(before: repo.ServiceRow, after: repo.ServiceRow) {
   return changed;
 }
 
-export function createServicesService(deps: { db: Db; clock: Clock }) {
+/** What the catalogue use cases need (wired in app.ts). */
+export type ServicesDeps = { db: Db; clock: Clock };
+
+/** POST /service; a code collision (pre-check or a racing save) is 409 DUPLICATE_CODE. */
+export async function createService(
+  deps: ServicesDeps,
+  actor: CurrentUser,
+  body: CreateServiceBody,
+  ip: string,
+): Promise<ServiceOut> {
   const { db, clock } = deps;
-
-  return {
-    async create(actor: CurrentUser, body: CreateServiceBody, ip: string): Promise<ServiceOut> {
-      const row = await refuseDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            if (await repo.codeInUse(tx, body.code)) throw codeTaken();
-            const created = await repo.insertService(tx, {
-              ...toValues(body, actor, clock.now()),
-              createdById: actor.id,
-            });
-            await audit(tx, {
-              actorUserId: actor.id,
-              action: 'service.create',
-              targetType: 'service',
-              targetId: created.id,
-              ip,
-              details: { code: created.code },
-            });
-            return created;
-          }),
-        codeTaken,
-      );
-      return presentService(row);
-    },
-
-    async update(actor: CurrentUser, body: UpdateServiceBody, ip: string): Promise<ServiceOut> {
-      const row = await refuseDuplicate(
-        () =>
-          db.transaction(async (tx) => {
-            const existing = await repo.findService(tx, body.serviceId);
-            if (!existing) throw notFound(ServiceMsg.notFound);
-            if (await repo.codeInUse(tx, body.code, body.serviceId)) throw codeTaken();
-            const updated = await repo.updateService(
-              tx,
-              body.serviceId,
-              body.version,
-              toValues(body, actor, clock.now()),
-            );
-            if (!updated) throw staleRecord();
-            await audit(tx, {
-              actorUserId: actor.id,
-              action: 'service.update',
-              targetType: 'service',
-              targetId: updated.id,
-              ip,
-              details: { changes: changes(existing, updated) },
-            });
-            return updated;
-          }),
-        codeTaken,
-      );
-      return presentService(row);
-    },
-
-    async get(id: number): Promise<ServiceOut> {
-      const row = await repo.findService(db, id);
-      if (!row) throw notFound(ServiceMsg.notFound);
-      return presentService(row);
-    },
-
-    async list(q: ListQuery) {
-      const { rows, total } = await repo.listServices(db, q);
-      return { data: rows.map(presentService), recordCount: total };
-    },
-  };
+  const row = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        if (await repo.codeInUse(tx, body.code)) throw codeTaken();
+        const created = await repo.insertService(tx, { ...toValues(body, actor, clock.now()), createdById: actor.id });
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'service.create',
+          targetType: 'service',
+          targetId: created.id,
+          ip,
+          details: { code: created.code },
+        });
+        return created;
+      }),
+    codeTaken,
+  );
+  return presentService(row);
 }
-export type ServicesService = ReturnType<typeof createServicesService>;
+
+/** PUT /service: audited with each changed field's old and new value. */
+export async function updateService(
+  deps: ServicesDeps,
+  actor: CurrentUser,
+  body: UpdateServiceBody,
+  ip: string,
+): Promise<ServiceOut> {
+  const { db, clock } = deps;
+  const row = await refuseDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const existing = await repo.findService(tx, body.serviceId);
+        if (!existing) throw notFound(ServiceMsg.notFound);
+        if (await repo.codeInUse(tx, body.code, body.serviceId)) throw codeTaken();
+        const updated = await repo.updateService(tx, body.serviceId, body.version, toValues(body, actor, clock.now()));
+        if (!updated) throw staleRecord();
+        await audit(tx, {
+          actorUserId: actor.id,
+          action: 'service.update',
+          targetType: 'service',
+          targetId: updated.id,
+          ip,
+          details: { changes: changes(existing, updated) },
+        });
+        return updated;
+      }),
+    codeTaken,
+  );
+  return presentService(row);
+}
+
+export async function getService(deps: Pick<ServicesDeps, 'db'>, id: number): Promise<ServiceOut> {
+  const row = await repo.findService(deps.db, id);
+  if (!row) throw notFound(ServiceMsg.notFound);
+  return presentService(row);
+}
+
+export async function listServices(deps: Pick<ServicesDeps, 'db'>, q: ListQuery) {
+  const { rows, total } = await repo.listServices(deps.db, q);
+  return { data: rows.map(presentService), recordCount: total };
+}

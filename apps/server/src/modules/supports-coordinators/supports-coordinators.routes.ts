@@ -13,28 +13,28 @@ import {
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import { optionsDescription } from '../../platform/lists.js';
-import { createScService, type ScService } from './supports-coordinators.service.js';
+import { createSc, getSc, listScOptions, listScs, updateSc, type ScDeps } from './supports-coordinators.service.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 const tags = ['supports coordinators'];
 
 export const scRoutes =
-  (service: ScService): FastifyPluginAsyncZod =>
+  (deps: ScDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/sc',
       { config: admins, schema: { tags, body: createScBody, response: { 200: z.object({ data: scOut }) } } },
-      async (request) => ({ data: await service.create(currentUser(request), request.body, request.ip) }),
+      async (request) => ({ data: await createSc(deps, currentUser(request), request.body, request.ip) }),
     );
     app.put(
       '/sc',
       { config: admins, schema: { tags, body: updateScBody, response: { 200: z.object({ data: scOut }) } } },
-      async (request) => ({ data: await service.update(currentUser(request), request.body, request.ip) }),
+      async (request) => ({ data: await updateSc(deps, currentUser(request), request.body, request.ip) }),
     );
     app.get(
       '/sc',
       { config: admins, schema: { tags, querystring: listQuery, response: { 200: scList } } },
-      async (request) => service.list(request.query),
+      async (request) => listScs(deps, request.query),
     );
     app.get(
       '/scById',
@@ -42,7 +42,7 @@ export const scRoutes =
         config: admins,
         schema: { tags, querystring: z.object({ sc_id: idSchema }), response: { 200: z.object({ data: scOut }) } },
       },
-      async (request) => ({ data: await service.get(currentUser(request), request.query.sc_id, request.ip) }),
+      async (request) => ({ data: await getSc(deps, currentUser(request), request.query.sc_id, request.ip) }),
     );
     app.get(
       '/sc_list',
@@ -55,9 +55,9 @@ export const scRoutes =
           response: { 200: scOptions },
         },
       },
-      async (request) => service.options(request.query),
+      async (request) => listScOptions(deps, request.query),
     );
   };
 
-/** The supports coordinator routes wired to their service. */
-export const scModule = (deps: Parameters<typeof createScService>[0]) => scRoutes(createScService(deps));
+/** The supports coordinator routes wired to their use cases. */
+export const scModule = (deps: ScDeps) => scRoutes(deps);

@@ -64,60 +64,59 @@ function toValues(body: CreateScBody, actor: CurrentUser, now: Date): repo.ScVal
 const auditSc = (db: Db, actor: CurrentUser, action: string, id: number, ip: string) =>
   audit(db, { actorUserId: actor.id, action, targetType: 'supports_coordinator', targetId: id, ip });
 
-export function createScService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+/** What the supports coordinator use cases need (wired in app.ts). */
+export type ScDeps = { db: Db; clock: Clock };
+
+const scNotFound = () => notFound('Supports coordinator not found');
+
+export async function createSc(deps: ScDeps, actor: CurrentUser, body: CreateScBody, ip: string): Promise<ScOut> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertSc(tx, { ...toValues(body, actor, now), createdById: actor.id });
+    await auditSc(tx, actor, 'sc.create', created.id, ip);
+    return created;
+  });
+  return presentSc(row);
+}
+
+export async function updateSc(deps: ScDeps, actor: CurrentUser, body: UpdateScBody, ip: string): Promise<ScOut> {
+  const row = await deps.db.transaction(async (tx) => {
+    const existing = await repo.findSc(tx, body.scId);
+    if (!existing) throw scNotFound();
+    const updated = await repo.updateSc(tx, body.scId, body.version, toValues(body, actor, deps.clock.now()));
+    if (!updated) throw staleRecord();
+    await auditSc(tx, actor, 'sc.update', updated.id, ip);
+    return updated;
+  });
+  return presentSc(row);
+}
+
+export async function getSc(deps: Pick<ScDeps, 'db'>, actor: CurrentUser, id: number, ip: string): Promise<ScOut> {
+  const row = await repo.findSc(deps.db, id);
+  if (!row) throw scNotFound();
+  await auditSc(deps.db, actor, 'sc.read', id, ip);
+  return presentSc(row);
+}
+
+export async function listScs(deps: Pick<ScDeps, 'db'>, q: ListQuery) {
+  const { rows, total } = await repo.listScs(deps.db, q);
   return {
-    async create(actor: CurrentUser, body: CreateScBody, ip: string): Promise<ScOut> {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const created = await repo.insertSc(tx, { ...toValues(body, actor, now), createdById: actor.id });
-        await auditSc(tx, actor, 'sc.create', created.id, ip);
-        return created;
-      });
-      return presentSc(row);
-    },
-
-    async update(actor: CurrentUser, body: UpdateScBody, ip: string): Promise<ScOut> {
-      const row = await db.transaction(async (tx) => {
-        const existing = await repo.findSc(tx, body.scId);
-        if (!existing) throw notFound('Supports coordinator not found');
-        const updated = await repo.updateSc(tx, body.scId, body.version, toValues(body, actor, clock.now()));
-        if (!updated) throw staleRecord();
-        await auditSc(tx, actor, 'sc.update', updated.id, ip);
-        return updated;
-      });
-      return presentSc(row);
-    },
-
-    async get(actor: CurrentUser, id: number, ip: string): Promise<ScOut> {
-      const row = await repo.findSc(db, id);
-      if (!row) throw notFound('Supports coordinator not found');
-      await auditSc(db, actor, 'sc.read', id, ip);
-      return presentSc(row);
-    },
-
-    async list(q: ListQuery) {
-      const { rows, total } = await repo.listScs(db, q);
-      return {
-        data: rows.map((r) => ({
-          scId: r.id,
-          name: fullName(r),
-          firstName: r.firstName,
-          lastName: r.lastName,
-          billingCity: r.billingCity,
-          company: r.company,
-          mobile: r.mobile,
-          status: r.status,
-        })),
-        recordCount: total,
-      };
-    },
-
-    /** Active coordinators for pickers, searched and bounded. */
-    async options(q: OptionQuery) {
-      const rows = await repo.scOptions(db, optionFilter(q));
-      return { data: rows.map((r) => ({ scId: r.id, name: `${r.lastName}, ${r.firstName}` })) };
-    },
+    data: rows.map((r) => ({
+      scId: r.id,
+      name: fullName(r),
+      firstName: r.firstName,
+      lastName: r.lastName,
+      billingCity: r.billingCity,
+      company: r.company,
+      mobile: r.mobile,
+      status: r.status,
+    })),
+    recordCount: total,
   };
 }
-export type ScService = ReturnType<typeof createScService>;
+
+/** Active coordinators for pickers, searched and bounded. */
+export async function listScOptions(deps: Pick<ScDeps, 'db'>, q: OptionQuery) {
+  const rows = await repo.scOptions(deps.db, optionFilter(q));
+  return { data: rows.map((r) => ({ scId: r.id, name: `${r.lastName}, ${r.firstName}` })) };
+}
