@@ -1,6 +1,5 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createServiceBody, Status, type CreateServiceBody, type ServiceOut, type UnitRounding } from '@hearth/shared';
+import { zodFormResolver } from '../../lib/form-resolver';
 
 /** The catalogue form as it is typed: number inputs stay text until submit. */
 export type ServiceFormValues = {
@@ -56,11 +55,7 @@ export function serviceToForm(s: ServiceOut): ServiceFormValues {
 }
 
 /** The shared request schema, so the form and the server say the same messages. */
-export const serviceResolver = zodResolver(createServiceBody) as unknown as Resolver<
-  ServiceFormValues,
-  unknown,
-  CreateServiceBody
->;
+export const serviceResolver = zodFormResolver<ServiceFormValues, CreateServiceBody>(createServiceBody);
 
 export const UNIT_ROUNDING_OPTIONS: readonly { value: UnitRounding; label: string }[] = [
   { value: 'down', label: 'Round down (whole units only)' },

@@ -1,5 +1,4 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createStaffBody,
   DEGREES,
@@ -13,6 +12,7 @@ import {
   type StaffOut,
   type UpdateStaffBody,
 } from '@hearth/shared';
+import { zodFormResolver } from '../../lib/form-resolver';
 import { isRecordType } from './staff-types';
 
 /** What the staff form holds: strings as typed, the shared schemas turn them into the payload. */
@@ -170,11 +170,9 @@ function withMaskedSsnKept<TOutput>(
   };
 }
 
-export const createStaffResolver = withSsnRequired(
-  zodResolver(createStaffBody) as unknown as Resolver<StaffFormValues, unknown, CreateStaffBody>,
-);
+export const createStaffResolver = withSsnRequired(zodFormResolver<StaffFormValues, CreateStaffBody>(createStaffBody));
 export const updateStaffResolver = withMaskedSsnKept(
-  withSsnRequired(zodResolver(updateStaffBody) as unknown as Resolver<StaffFormValues, unknown, UpdateStaffBody>),
+  withSsnRequired(zodFormResolver<StaffFormValues, UpdateStaffBody>(updateStaffBody)),
 );
 
 /** Form fields a server error's `field` can point at (others are shown as a toast only). */

@@ -1,5 +1,3 @@
-import type { Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createScBody,
   formatPhone,
@@ -9,6 +7,7 @@ import {
   type ScOut,
   type UpdateScBody,
 } from '@hearth/shared';
+import { zodFormResolver } from '../../lib/form-resolver';
 
 /** What the supports coordinator form holds; the shared schemas turn it into the payload. */
 export type ScFormValues = {
@@ -90,8 +89,8 @@ export function scToFormValues(sc: ScOut): ScFormValues {
   };
 }
 
-export const createScResolver = zodResolver(createScBody) as unknown as Resolver<ScFormValues, unknown, ScBody>;
-export const updateScResolver = zodResolver(updateScBody) as unknown as Resolver<ScFormValues, unknown, ScBody>;
+export const createScResolver = zodFormResolver<ScFormValues, ScBody>(createScBody);
+export const updateScResolver = zodFormResolver<ScFormValues, ScBody>(updateScBody);
 
 /** Form fields a server error's `field` can point at. */
 export const SC_FORM_FIELDS = new Set<string>(Object.keys(newScValues()));

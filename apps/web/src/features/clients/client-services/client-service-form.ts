@@ -1,5 +1,4 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authorizationTotals,
   createClientServiceBody,
@@ -9,6 +8,7 @@ import {
   type FileRef,
   type ServiceOut,
 } from '@hearth/shared';
+import { zodFormResolver } from '../../../lib/form-resolver';
 
 /** What the Create Service / Edit Service form holds: text inputs stay strings until submit. */
 export type ClientServiceFormValues = {
@@ -109,11 +109,7 @@ export function prefillFromCatalogue(service: ServiceOut) {
   } satisfies Partial<ClientServiceFormValues>;
 }
 
-const sharedResolver = zodResolver(createClientServiceBody) as unknown as Resolver<
-  ClientServiceFormValues,
-  unknown,
-  CreateClientServiceBody
->;
+const sharedResolver = zodFormResolver<ClientServiceFormValues, CreateClientServiceBody>(createClientServiceBody);
 
 /**
  * The shared schema's messages, plus the end-before-start check even while other fields are

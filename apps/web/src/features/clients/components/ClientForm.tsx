@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { ClientMsg, ErrorCode, type ClientOut } from '@hearth/shared';
+import { zodFormResolver } from '../../../lib/form-resolver';
 import { FileAttachments } from '../../../components/files';
 import { FormSection } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
@@ -23,11 +23,7 @@ import { ClientAddressFields } from './ClientAddressFields';
 import { ClientInfoFields } from './ClientInfoFields';
 
 // The schema's input types are wider (`unknown` for preprocessed fields) than the form's values.
-const clientResolver = zodResolver(clientFormSchema) as unknown as Resolver<
-  ClientFormValues,
-  unknown,
-  ClientFormOutput
->;
+const clientResolver = zodFormResolver<ClientFormValues, ClientFormOutput>(clientFormSchema);
 
 export const clientDetailsPath = (id: number) => `/admin/client-details?id=${id}`;
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { zodFormResolver } from '../../../lib/form-resolver';
 import { FormSection } from '../../../components/form';
 import { SignatureBlock } from '../../../components/signature';
 import { ApiError } from '../../../lib/api-client';
@@ -51,12 +51,7 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
     entry?.status === WorkEntryStatus.Completed &&
     !!(entry.signature || entry.typedSignature || entry.noSignatureReason);
   const resolver = useMemo(
-    () =>
-      zodResolver(timesheetSchema({ editing, keepSignature, timeZone })) as unknown as Resolver<
-        TimesheetFormValues,
-        unknown,
-        TimesheetOutput
-      >,
+    () => zodFormResolver<TimesheetFormValues, TimesheetOutput>(timesheetSchema({ editing, keepSignature, timeZone })),
     [editing, keepSignature, timeZone],
   );
   const { control, handleSubmit, setError, setValue, formState } = useForm<
