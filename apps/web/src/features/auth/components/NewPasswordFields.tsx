@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 import { PasswordField } from '../../../components/PasswordField';
 import { PasswordRulesChecklist } from '../../../components/PasswordRulesChecklist';
-import { muiRegister } from '../../../lib/forms';
+import { muiField } from '../../../lib/forms';
 import type { NewPasswordForm } from '../schemas';
 
 type NewPasswordFieldsProps = {
@@ -16,24 +16,18 @@ export function NewPasswordFields({ register, errors, password }: NewPasswordFie
   return (
     <Stack spacing={2}>
       <PasswordField
-        {...muiRegister(register('password'))}
+        {...muiField(register('password'), errors.password)}
         id="new-password"
         label="New Password"
         autoComplete="new-password"
-        fullWidth
-        error={!!errors.password}
-        helperText={errors.password?.message}
         slotProps={{ htmlInput: { 'aria-required': true, 'aria-describedby': 'new-password-rules' } }}
       />
       <PasswordRulesChecklist password={password} id="new-password-rules" />
       <PasswordField
-        {...muiRegister(register('confirmPassword'))}
+        {...muiField(register('confirmPassword'), errors.confirmPassword)}
         id="confirm-password"
         label="Confirm Password"
         autoComplete="new-password"
-        fullWidth
-        error={!!errors.confirmPassword}
-        helperText={errors.confirmPassword?.message}
         slotProps={{ htmlInput: { 'aria-required': true } }}
       />
     </Stack>

@@ -21,22 +21,86 @@ import { checkLoginForm, type LoginErrors } from '../login-form';
 import { afterSignInPath } from '../post-sign-in';
 import { getRememberedEmail, setRememberedEmail } from '../remembered-email';
 
+/** Signs in with checked credentials: to the next screen, or to the code step; a refusal as a toast. */
+function useSignIn() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // A plain pending flag, not a TanStack mutation: the sign-in page stays within its budget.
+  const [pending, setPending] = useState(false);
+
+  const signIn = async (email: string, password: string) => {
+    const browserId = getTrustedBrowserToken(email);
+    setPending(true);
+    try {
+      const outcome = await login({ email, password, browserId });
+      // A new sign-in replaces whatever session this browser held before.
+      clearAuth();
+      queryClient.removeQueries();
+      if (outcome.kind === 'signedIn') {
+        setAuth(outcome.data);
+        void navigate(afterSignInPath(outcome.data), { replace: true });
+        return;
+      }
+      // The stored token was not accepted (expired or revoked): stop sending it.
+      if (browserId) forgetTrustedBrowserToken(email);
+      setOtpEmail(outcome.email);
+      void navigate('/verify-otp');
+    } catch (err) {
+      toast.error(errorMessage(err, Msg.loginFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, signIn };
+}
+
+/** The password box with its show/hide toggle. */
+function PasswordInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const [showPassword, setShowPassword] = useState(false);
+  return (
+    <LeanTextField
+      id="login-password"
+      name="password"
+      label="Password"
+      type={showPassword ? 'text' : 'password'}
+      autoComplete="current-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      htmlInput={{
+        'aria-required': true,
+        'aria-invalid': Boolean(error),
+        autoCapitalize: 'none',
+        spellCheck: false,
+      }}
+      error={Boolean(error)}
+      helperText={error}
+      endAdornment={
+        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="login-password" />
+      }
+    />
+  );
+}
+
 /**
  * /login. A plain controlled form rather than react-hook-form + zod like the other forms: this is
  * the page every user downloads first, and those two are a quarter of its budget (README).
  */
 export function LoginPage() {
   useDocumentTitle('Log in');
-  const navigate = useNavigate();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  // A plain pending flag, not a TanStack mutation: the sign-in page stays within its budget.
-  const [pending, setPending] = useState(false);
+  const { pending, signIn } = useSignIn();
   const [rememberedEmail] = useState(getRememberedEmail);
   const [email, setEmail] = useState(rememberedEmail ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedEmail !== null);
-  const [showPassword, setShowPassword] = useState(false);
   // Checked on submit, then again on every change once a submit has shown errors.
   const [submitted, setSubmitted] = useState(false);
   const errors: LoginErrors = submitted ? checkLoginForm({ email, password }).errors : {};
@@ -50,27 +114,7 @@ export function LoginPage() {
       return;
     }
     setRememberedEmail(remember ? checked.email : null);
-    const browserId = getTrustedBrowserToken(checked.email);
-    setPending(true);
-    try {
-      const outcome = await login({ email: checked.email, password, browserId });
-      // A new sign-in replaces whatever session this browser held before.
-      clearAuth();
-      queryClient.removeQueries();
-      if (outcome.kind === 'signedIn') {
-        setAuth(outcome.data);
-        void navigate(afterSignInPath(outcome.data), { replace: true });
-        return;
-      }
-      // The stored token was not accepted (expired or revoked): stop sending it.
-      if (browserId) forgetTrustedBrowserToken(checked.email);
-      setOtpEmail(outcome.email);
-      void navigate('/verify-otp');
-    } catch (err) {
-      toast.error(errorMessage(err, Msg.loginFailed));
-    } finally {
-      setPending(false);
-    }
+    await signIn(checked.email, password);
   };
 
   return (
@@ -89,30 +133,7 @@ export function LoginPage() {
             error={Boolean(errors.email)}
             helperText={errors.email}
           />
-          <LeanTextField
-            id="login-password"
-            name="password"
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            htmlInput={{
-              'aria-required': true,
-              'aria-invalid': Boolean(errors.password),
-              autoCapitalize: 'none',
-              spellCheck: false,
-            }}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            endAdornment={
-              <PasswordToggle
-                visible={showPassword}
-                onToggle={() => setShowPassword((v) => !v)}
-                controls="login-password"
-              />
-            }
-          />
+          <PasswordInput value={password} onChange={setPassword} error={errors.password} />
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
           >

@@ -1,18 +1,11 @@
-import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Msg } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { updateAuth, useAuth } from '../../../lib/auth-storage';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSetOwnPassword } from '../api';
-import { AuthCard } from '../components/AuthCard';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { newPasswordForm, type NewPasswordForm } from '../schemas';
+import { NewPasswordCard } from '../components/NewPasswordCard';
 
 /** /reset-password: the forced change when an admin set the password (passwordResetRequired). */
 export function ResetPasswordPage() {
@@ -22,23 +15,12 @@ export function ResetPasswordPage() {
   const auth = useAuth();
   const setOwnPassword = useSetOwnPassword();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
-
   if (!auth) return <Navigate to="/login" replace />;
   if (!auth.passwordResetRequired) return <Navigate to="/dashboard" replace />;
 
-  const onSubmit = handleSubmit(({ password: newPassword }) => {
+  const save = (password: string) =>
     setOwnPassword.mutate(
-      { userId: auth.userId, password: newPassword },
+      { userId: auth.userId, password },
       {
         onSuccess: (response) => {
           toast.success(response.message);
@@ -48,18 +30,13 @@ export function ResetPasswordPage() {
         onError: (err) => toast.error(errorMessage(err)),
       },
     );
-  });
 
   return (
-    <AuthCard title="Set a new password" subtitle={Msg.passwordResetRequired}>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack spacing={3}>
-          <NewPasswordFields register={register} errors={errors} password={password} />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={setOwnPassword.isPending}>
-            Save Password
-          </Button>
-        </Stack>
-      </Box>
-    </AuthCard>
+    <NewPasswordCard
+      title="Set a new password"
+      subtitle={Msg.passwordResetRequired}
+      pending={setOwnPassword.isPending}
+      onSave={save}
+    />
   );
 }

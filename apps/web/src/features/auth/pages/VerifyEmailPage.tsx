@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { emptyOtp } from '../../../components/OtpInput';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
-import { muiRegister } from '../../../lib/forms';
+import { muiField } from '../../../lib/forms';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordReset, useVerifyResetToken } from '../api';
 import { AuthCard } from '../components/AuthCard';
@@ -29,58 +29,20 @@ function digitsFrom(value: string | null): string[] {
   return value && /^\d{6}$/.test(value) ? value.split('') : emptyOtp();
 }
 
-/**
- * /verify-email (forgot password): the email step sends a 6-digit token by email, the token step
- * checks it. `?verifyToken` opens the token step directly (e.g. from the email), prefilled when it
- * carries the 6-digit token.
- */
-export function VerifyEmailPage() {
-  useDocumentTitle('Reset your password');
+type TokenActionsArgs = {
+  tokenEmail: () => Promise<string | null>;
+  digits: string[];
+  setDigits: Dispatch<SetStateAction<string[]>>;
+  setBanner: (banner: Banner) => void;
+  setSentTo: (email: string) => void;
+};
+
+/** The token step's calls: check the token (then on to /change-password), or send a new one. */
+function useTokenActions({ tokenEmail, digits, setDigits, setBanner, setSentTo }: TokenActionsArgs) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const tokenFromUrl = searchParams.get('verifyToken');
-
-  const [step, setStep] = useState<'email' | 'token'>(tokenFromUrl !== null ? 'token' : 'email');
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [digits, setDigits] = useState(() => digitsFrom(tokenFromUrl));
-  const [banner, setBanner] = useState<Banner>(null);
   const requestReset = useRequestPasswordReset();
   const verifyToken = useVerifyResetToken();
-
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    formState: { errors },
-  } = useForm<EmailFormInput, unknown, EmailFormOutput>({
-    resolver: zodResolver(emailForm),
-    defaultValues: { email: '' },
-  });
-
-  const sendToken = handleSubmit(({ email }) => {
-    setBanner(null);
-    requestReset.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          setSentTo(email);
-          setDigits(emptyOtp());
-          setStep('token');
-        },
-        onError: (err) => setBanner({ severity: 'error', text: errorMessage(err, Msg.resetUnknownEmail) }),
-      },
-    );
-  });
-
-  /** The email of the token step: the one the token was sent to, or the one typed with ?verifyToken. */
-  const tokenEmail = async (): Promise<string | null> => {
-    if (sentTo) return sentTo;
-    if (!(await trigger('email'))) return null;
-    const parsed = emailSchema.safeParse(getValues('email'));
-    return parsed.success ? parsed.data : null;
-  };
 
   const verify = async () => {
     const email = await tokenEmail();
@@ -124,6 +86,49 @@ export function VerifyEmailPage() {
     );
   };
 
+  return { verify, resend, busy: verifyToken.isPending || requestReset.isPending };
+}
+
+/**
+ * The reset's state: which step, where the token went, the digits typed, the banner, and the
+ * email form. `?verifyToken` opens the token step, prefilled when it carries the 6-digit token.
+ */
+function useResetFlow() {
+  const [searchParams] = useSearchParams();
+  const tokenFromUrl = searchParams.get('verifyToken');
+  const [step, setStep] = useState<'email' | 'token'>(tokenFromUrl !== null ? 'token' : 'email');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [digits, setDigits] = useState(() => digitsFrom(tokenFromUrl));
+  const [banner, setBanner] = useState<Banner>(null);
+  const requestReset = useRequestPasswordReset();
+  const form = useForm<EmailFormInput, unknown, EmailFormOutput>({
+    resolver: zodResolver(emailForm),
+    defaultValues: { email: '' },
+  });
+
+  const sendToken = form.handleSubmit(({ email }) => {
+    setBanner(null);
+    requestReset.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          setDigits(emptyOtp());
+          setStep('token');
+        },
+        onError: (err) => setBanner({ severity: 'error', text: errorMessage(err, Msg.resetUnknownEmail) }),
+      },
+    );
+  });
+
+  /** The email of the token step: the one the token was sent to, or the one typed with ?verifyToken. */
+  const tokenEmail = async (): Promise<string | null> => {
+    if (sentTo) return sentTo;
+    if (!(await form.trigger('email'))) return null;
+    const parsed = emailSchema.safeParse(form.getValues('email'));
+    return parsed.success ? parsed.data : null;
+  };
+
   const changeEmail = () => {
     setSentTo(null);
     setBanner(null);
@@ -131,35 +136,69 @@ export function VerifyEmailPage() {
     setStep('email');
   };
 
-  const emailField = (
+  const token = useTokenActions({ tokenEmail, digits, setDigits, setBanner, setSentTo });
+  return {
+    step,
+    sentTo,
+    digits,
+    setDigits,
+    banner,
+    setBanner,
+    form,
+    sendToken,
+    sending: requestReset.isPending,
+    changeEmail,
+    token,
+  };
+}
+
+function EmailField({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<EmailFormInput>;
+  errors: FieldErrors<EmailFormInput>;
+}) {
+  return (
     <TextField
-      {...muiRegister(register('email'))}
+      {...muiField(register('email'), errors.email)}
       id="reset-email"
       label="Email"
       type="email"
       autoComplete="username"
-      fullWidth
-      error={!!errors.email}
-      helperText={errors.email?.message}
       slotProps={{ htmlInput: { 'aria-required': true } }}
     />
   );
+}
 
-  const backToLogin = (
+function BackToLogin() {
+  return (
     <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
       <Link component={RouterLink} to="/login">
         Back to login
       </Link>
     </Typography>
   );
+}
 
-  if (step === 'email') {
+/**
+ * /verify-email (forgot password): the email step sends a 6-digit token by email, the token step
+ * checks it. `?verifyToken` opens the token step directly (e.g. from the email), prefilled when it
+ * carries the 6-digit token.
+ */
+export function VerifyEmailPage() {
+  useDocumentTitle('Reset your password');
+  const flow = useResetFlow();
+  const { banner, sentTo } = flow;
+  const emailField = <EmailField register={flow.form.register} errors={flow.form.formState.errors} />;
+
+  if (flow.step === 'email') {
     return (
       <AuthCard
         title="Forgot your password?"
         subtitle="Enter the email you sign in with and we will email you a 6-digit reset token."
       >
-        <Box component="form" noValidate onSubmit={(event) => void sendToken(event)}>
+        <Box component="form" noValidate onSubmit={(event) => void flow.sendToken(event)}>
           <Stack spacing={2.5}>
             {banner && (
               <Alert severity={banner.severity} role="alert">
@@ -167,12 +206,12 @@ export function VerifyEmailPage() {
               </Alert>
             )}
             {emailField}
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={requestReset.isPending}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={flow.sending}>
               Send Reset Password Token
             </Button>
           </Stack>
         </Box>
-        {backToLogin}
+        <BackToLogin />
       </AuthCard>
     );
   }
@@ -187,24 +226,24 @@ export function VerifyEmailPage() {
       }
     >
       <CodeEntry
-        digits={digits}
-        onDigitsChange={setDigits}
+        digits={flow.digits}
+        onDigitsChange={flow.setDigits}
         banner={banner}
-        onFocusEntry={() => setBanner(null)}
-        onSubmit={() => void verify()}
-        onResend={() => void resend()}
+        onFocusEntry={() => flow.setBanner(null)}
+        onSubmit={() => void flow.token.verify()}
+        onResend={() => void flow.token.resend()}
         submitLabel="Verify"
-        busy={verifyToken.isPending || requestReset.isPending}
+        busy={flow.token.busy}
         label="Reset token"
       >
         {!sentTo && emailField}
       </CodeEntry>
       <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component="button" type="button" variant="body2" onClick={changeEmail}>
+        <Link component="button" type="button" variant="body2" onClick={flow.changeEmail}>
           Use a different email
         </Link>
       </Typography>
-      {backToLogin}
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -13,13 +13,19 @@ import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { clearAuth } from '../../../lib/auth-storage';
-import { muiRegister } from '../../../lib/forms';
+import { muiField } from '../../../lib/forms';
 import { useChangePassword } from '../api';
 import { changePasswordForm, type ChangePasswordForm } from '../schemas';
 
 type ChangePasswordDialogProps = { open: boolean; userId: number; onClose: () => void };
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const FIELDS = [
+  { name: 'currentPassword', id: 'current-password', label: 'Current Password', autoComplete: 'current-password' },
+  { name: 'newPassword', id: 'profile-new-password', label: 'New Password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', id: 'profile-confirm-password', label: 'Confirm Password', autoComplete: 'new-password' },
+] as const;
 
 /** Profile CHANGE PASSWORD modal. Success ends every session, so the user signs in again. */
 export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDialogProps) {
@@ -63,33 +69,15 @@ export function ChangePasswordDialog({ open, userId, onClose }: ChangePasswordDi
         <DialogTitle id="change-password-title">Change Password</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <PasswordField
-              {...muiRegister(register('currentPassword'))}
-              id="current-password"
-              label="Current Password"
-              autoComplete="current-password"
-              fullWidth
-              error={!!errors.currentPassword}
-              helperText={errors.currentPassword?.message}
-            />
-            <PasswordField
-              {...muiRegister(register('newPassword'))}
-              id="profile-new-password"
-              label="New Password"
-              autoComplete="new-password"
-              fullWidth
-              error={!!errors.newPassword}
-              helperText={errors.newPassword?.message}
-            />
-            <PasswordField
-              {...muiRegister(register('confirmPassword'))}
-              id="profile-confirm-password"
-              label="Confirm Password"
-              autoComplete="new-password"
-              fullWidth
-              error={!!errors.confirmPassword}
-              helperText={errors.confirmPassword?.message}
-            />
+            {FIELDS.map((f) => (
+              <PasswordField
+                key={f.name}
+                {...muiField(register(f.name), errors[f.name])}
+                id={f.id}
+                label={f.label}
+                autoComplete={f.autoComplete}
+              />
+            ))}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
