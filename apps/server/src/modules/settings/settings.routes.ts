@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agencyOut, agencySettingsOut, ALL_USER_TYPES, updateAgencySettingsBody, UserType } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
-import { createSettingsService } from './settings.service.js';
+import { agencyInfo, readAgencySettings, updateAgencySettings, type SettingsDeps } from './settings.service.js';
 
 const tags = ['settings'];
 /** Only the Super Admin changes how the whole agency's calendar works. */
@@ -13,18 +10,17 @@ const superAdmin = { access: [UserType.SuperAdmin] } as const;
 
 /** The agency's settings (today its time zone) wired to their dependencies. */
 export const settingsModule =
-  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  (deps: SettingsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createSettingsService(deps);
     app.get(
       '/agency',
       { config: { access: ALL_USER_TYPES }, schema: { tags, response: { 200: z.object({ data: agencyOut }) } } },
-      async () => ({ data: service.agency() }),
+      async () => ({ data: agencyInfo(deps) }),
     );
     app.get(
       '/settings',
       { config: superAdmin, schema: { tags, response: { 200: z.object({ data: agencySettingsOut }) } } },
-      async () => ({ data: await service.read() }),
+      async () => ({ data: await readAgencySettings(deps) }),
     );
     app.put(
       '/settings',
@@ -32,6 +28,6 @@ export const settingsModule =
         config: superAdmin,
         schema: { tags, body: updateAgencySettingsBody, response: { 200: z.object({ data: agencySettingsOut }) } },
       },
-      async (request) => ({ data: await service.update(currentUser(request), request.body, request.ip) }),
+      async (request) => ({ data: await updateAgencySettings(deps, currentUser(request), request.body, request.ip) }),
     );
   };

@@ -37,55 +37,59 @@ function changesOf(body: UpdateAgencySettingsBody): repo.SettingsChanges {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as repo.SettingsChanges;
 }
 
-export function createSettingsService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
-  const { db, clock, agency } = deps;
-  // A new limit applies to every completed entry not yet billed: their distance checks run again.
-  const onDistanceLimitChanged = (tx: Db, now: Date) => recheckUnbilled(tx, now);
+/** What the settings use cases need (wired in app.ts). */
+export type SettingsDeps = { db: Db; clock: Clock; agency: AgencyZone };
 
-  return {
-    /** GET /agency: what any signed-in screen needs (no PHI, no identifiers). */
-    agency: () => ({ timeZone: agency.timeZone() }),
+/** Each changed setting, from → to (none is a secret: they are printed on every claim file). */
+function changedSettings(before: repo.AgencySettingsRow, after: repo.AgencySettingsRow) {
+  const was = present(before);
+  return Object.fromEntries(
+    Object.entries(present(after))
+      .filter(
+        ([key, value]) => !['version', 'updatedAt'].includes(key) && value !== was[key as keyof AgencySettingsOut],
+      )
+      .map(([key, value]) => [key, { from: was[key as keyof AgencySettingsOut], to: value }]),
+  );
+}
 
-    /** GET /settings (Super Admin). */
-    read: async () => present(await repo.ensureSettings(db)),
+/** GET /agency: what any signed-in screen needs (no PHI, no identifiers). */
+export const agencyInfo = (deps: Pick<SettingsDeps, 'agency'>) => ({ timeZone: deps.agency.timeZone() });
 
-    /**
-     * PUT /settings (Super Admin). A new zone answers calendar questions from now on; entries
-     * keep the zone they were recorded in. Audited with the old and the new value.
-     */
-    async update(actor: CurrentUser, body: UpdateAgencySettingsBody, ip: string): Promise<AgencySettingsOut> {
-      const now = clock.now();
-      const saved = await db.transaction(async (tx) => {
-        const before = await repo.ensureSettings(tx);
-        const row = await repo.updateSettings(tx, {
-          changes: changesOf(body),
-          version: body.version,
-          actorId: actor.id,
-          now,
-        });
-        if (!row) throw staleRecord();
-        // Each changed setting, from → to (none is a secret: they are printed on every claim file).
-        const changed = Object.fromEntries(
-          Object.entries(present(row))
-            .filter(
-              ([key, value]) =>
-                !['version', 'updatedAt'].includes(key) && value !== present(before)[key as keyof AgencySettingsOut],
-            )
-            .map(([key, value]) => [key, { from: present(before)[key as keyof AgencySettingsOut], to: value }]),
-        );
-        await audit(tx, {
-          actorUserId: actor.id,
-          action: 'settings.update',
-          targetType: 'agency_settings',
-          targetId: 1,
-          ip,
-          details: changed,
-        });
-        if (row.evvDistanceLimitMiles !== before.evvDistanceLimitMiles) await onDistanceLimitChanged(tx, now);
-        return row;
-      });
-      agency.set(saved.timeZone);
-      return present(saved);
-    },
-  };
+/** GET /settings (Super Admin). */
+export const readAgencySettings = async (deps: Pick<SettingsDeps, 'db'>) => present(await repo.ensureSettings(deps.db));
+
+/**
+ * PUT /settings (Super Admin). A new zone answers calendar questions from now on; entries
+ * keep the zone they were recorded in. Audited with the old and the new value. A new distance
+ * limit applies to every completed entry not yet billed: their distance checks run again.
+ */
+export async function updateAgencySettings(
+  deps: SettingsDeps,
+  actor: CurrentUser,
+  body: UpdateAgencySettingsBody,
+  ip: string,
+): Promise<AgencySettingsOut> {
+  const now = deps.clock.now();
+  const saved = await deps.db.transaction(async (tx) => {
+    const before = await repo.ensureSettings(tx);
+    const row = await repo.updateSettings(tx, {
+      changes: changesOf(body),
+      version: body.version,
+      actorId: actor.id,
+      now,
+    });
+    if (!row) throw staleRecord();
+    await audit(tx, {
+      actorUserId: actor.id,
+      action: 'settings.update',
+      targetType: 'agency_settings',
+      targetId: 1,
+      ip,
+      details: changedSettings(before, row),
+    });
+    if (row.evvDistanceLimitMiles !== before.evvDistanceLimitMiles) await recheckUnbilled(tx, now);
+    return row;
+  });
+  deps.agency.set(saved.timeZone);
+  return present(saved);
 }
