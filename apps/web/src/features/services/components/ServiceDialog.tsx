@@ -1,21 +1,20 @@
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { CreateServiceBody, ServiceOut } from '@hearth/shared';
 import { CheckboxField, FormTextField, SelectField } from '../../../components/form';
 import { DialogForm } from '../../../components/DialogForm';
+import {
+  decimalInput,
+  moneyInput,
+  RecordFormActions,
+  RecordFormDialog,
+  unitLengthHint,
+} from '../../../components/RecordFormDialog';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveService } from '../api';
-import { formatUnitLength } from '../../../lib/format';
 import {
   emptyServiceForm,
   isServiceFormField,
@@ -41,42 +40,30 @@ type ServiceDialogProps = {
 
 /** Create and edit a catalogue service in a modal (spec 02 "Services page"). */
 export function ServiceDialog({ state, onClose, onSaved }: ServiceDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const title = state?.mode === 'edit' ? 'Edit Service' : 'Create New Service';
   const formKey = state?.mode === 'edit' ? `edit-${state.service.serviceId}` : 'create';
   return (
-    <Dialog
-      scroll="paper"
+    <RecordFormDialog
       open={state !== null}
       onClose={onClose}
-      fullWidth
+      title={title}
+      titleId="service-dialog-title"
       maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="service-dialog-title"
     >
-      <DialogTitle id="service-dialog-title">{title}</DialogTitle>
       {state && <ServiceForm key={formKey} state={state} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 
 type FormControl = Control<ServiceFormValues, unknown, CreateServiceBody>;
+type ServiceFormProps = { state: ServiceDialogState; onClose: () => void; onSaved?: (service: ServiceOut) => void };
 
 function UnitLengthHelp({ control }: { control: FormControl }) {
-  const hours = Number(useWatch({ control, name: 'unitLength' }));
-  return Number.isFinite(hours) && hours > 0 ? formatUnitLength(hours) : 'Hours per unit (0.25 = 15 minutes)';
+  return unitLengthHint(useWatch({ control, name: 'unitLength' }));
 }
 
-function ServiceForm({
-  state,
-  onClose,
-  onSaved,
-}: {
-  state: ServiceDialogState;
-  onClose: () => void;
-  onSaved?: (service: ServiceOut) => void;
-}) {
+/** The form's values and its save: created or updated, then the modal closes; refused, it stays open as typed. */
+function useServiceForm({ state, onClose, onSaved }: ServiceFormProps) {
   const toast = useToast();
   const save = useSaveService();
   const editing = state.mode === 'edit' ? state.service : null;
@@ -113,77 +100,76 @@ function ServiceForm({
       }
     }
   });
+  return { control, onSubmit, editing: editing !== null, saving: save.isPending };
+}
 
-  const numberInput = { htmlInput: { inputMode: 'decimal' as const } };
-  const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
+function ServiceFields({ control }: { control: FormControl }) {
+  return (
+    <Stack spacing={2.5}>
+      <FormTextField control={control} name="name" id="service-name" label="Service Name" required />
+      <Box sx={pair}>
+        <FormTextField control={control} name="code" id="service-code" label="Service Code" required />
+        <SelectField
+          control={control}
+          name="status"
+          id="service-status"
+          label="Status"
+          options={SERVICE_STATUS_OPTIONS}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="description"
+        id="service-description"
+        label="Description"
+        multiline
+        minRows={2}
+      />
+      <Box sx={pair}>
+        <FormTextField
+          control={control}
+          name="unitRate"
+          id="service-unit-rate"
+          label="Unit Rate"
+          required
+          slotProps={moneyInput}
+        />
+        <FormTextField
+          control={control}
+          name="unitLength"
+          id="service-unit-length"
+          label="Unit Length (hours)"
+          required
+          helperText={<UnitLengthHelp control={control} />}
+          slotProps={decimalInput}
+        />
+      </Box>
+      <SelectField
+        control={control}
+        name="unitRounding"
+        id="service-unit-rounding"
+        label="Unit Rounding"
+        options={UNIT_ROUNDING_OPTIONS}
+        helperText="PA ODP bills whole units: round down"
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        <CheckboxField control={control} name="isDegreeRequired" label="Degree Required" />
+        <CheckboxField control={control} name="isOverlappable" label="Overlappable" />
+      </Box>
+    </Stack>
+  );
+}
+
+function ServiceForm(props: ServiceFormProps) {
+  const { control, onSubmit, editing, saving } = useServiceForm(props);
   return (
     <DialogForm onSubmit={(event) => void onSubmit(event)}>
       <DialogContent dividers>
-        <Stack spacing={2.5}>
-          <FormTextField control={control} name="name" id="service-name" label="Service Name" required />
-          <Box sx={pair}>
-            <FormTextField control={control} name="code" id="service-code" label="Service Code" required />
-            <SelectField
-              control={control}
-              name="status"
-              id="service-status"
-              label="Status"
-              options={SERVICE_STATUS_OPTIONS}
-            />
-          </Box>
-          <FormTextField
-            control={control}
-            name="description"
-            id="service-description"
-            label="Description"
-            multiline
-            minRows={2}
-          />
-          <Box sx={pair}>
-            <FormTextField
-              control={control}
-              name="unitRate"
-              id="service-unit-rate"
-              label="Unit Rate"
-              required
-              slotProps={{
-                ...numberInput,
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
-            <FormTextField
-              control={control}
-              name="unitLength"
-              id="service-unit-length"
-              label="Unit Length (hours)"
-              required
-              helperText={<UnitLengthHelp control={control} />}
-              slotProps={numberInput}
-            />
-          </Box>
-          <SelectField
-            control={control}
-            name="unitRounding"
-            id="service-unit-rounding"
-            label="Unit Rounding"
-            options={UNIT_ROUNDING_OPTIONS}
-            helperText="PA ODP bills whole units: round down"
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-            <CheckboxField control={control} name="isDegreeRequired" label="Degree Required" />
-            <CheckboxField control={control} name="isOverlappable" label="Overlappable" />
-          </Box>
-        </Stack>
+        <ServiceFields control={control} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {editing ? 'UPDATE' : 'SAVE'}
-        </Button>
-      </DialogActions>
+      <RecordFormActions editing={editing} busy={saving} onCancel={props.onClose} />
     </DialogForm>
   );
 }

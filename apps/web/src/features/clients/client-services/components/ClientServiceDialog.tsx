@@ -1,24 +1,23 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { ClientServiceMsg, ErrorCode, type ClientServiceOut, type CreateClientServiceBody } from '@hearth/shared';
 import { FileAttachments } from '../../../../components/files';
 import { CheckboxField, DateField, FormTextField } from '../../../../components/form';
 import { DialogForm } from '../../../../components/DialogForm';
+import {
+  decimalInput,
+  moneyInput,
+  RecordFormActions,
+  RecordFormDialog,
+  unitLengthHint,
+} from '../../../../components/RecordFormDialog';
 import { useToast } from '../../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { formatUnitLength } from '../../../../lib/format';
 import { useSaveClientService } from '../api';
 import {
   clientServiceResolver,
@@ -46,27 +45,23 @@ type ClientServiceDialogProps = {
 
 /** The 'Create Service' / 'Edit Service' modal of the client's Services tab (an authorization). */
 export function ClientServiceDialog({ clientId, state, onClose }: ClientServiceDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const title = state?.mode === 'edit' ? 'Edit Service' : 'Create Service';
   const formKey = state ? (state.mode === 'edit' ? `edit-${state.clientService.serviceRequestId}` : 'create') : 'none';
   return (
-    <Dialog
-      scroll="paper"
+    <RecordFormDialog
       open={state !== null}
       onClose={onClose}
-      fullWidth
+      title={title}
+      titleId="client-service-dialog-title"
       maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="client-service-dialog-title"
     >
-      <DialogTitle id="client-service-dialog-title">{title}</DialogTitle>
       {state && <ClientServiceForm key={formKey} clientId={clientId} state={state} onClose={onClose} />}
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 
 type FormControl = Control<ClientServiceFormValues, unknown, CreateClientServiceBody>;
+type ClientServiceFormProps = { clientId: number; state: ClientServiceDialogState; onClose: () => void };
 
 function LiveTotals({ control, unitsUtilized }: { control: FormControl; unitsUtilized: number }) {
   const [units, rate] = useWatch({ control, name: ['serviceUnitsAuthorized', 'serviceUnitRate'] });
@@ -75,8 +70,7 @@ function LiveTotals({ control, unitsUtilized }: { control: FormControl; unitsUti
 }
 
 function UnitLengthHelp({ control }: { control: FormControl }) {
-  const hours = Number(useWatch({ control, name: 'serviceUnitLength' }));
-  return Number.isFinite(hours) && hours > 0 ? formatUnitLength(hours) : 'Hours per unit (0.25 = 15 minutes)';
+  return unitLengthHint(useWatch({ control, name: 'serviceUnitLength' }));
 }
 
 const FLAGS = [
@@ -87,34 +81,54 @@ const FLAGS = [
   ['isOverlappable', 'Overlappable'],
 ] as const;
 
-function ClientServiceForm({
-  clientId,
-  state,
-  onClose,
-}: {
-  clientId: number;
-  state: ClientServiceDialogState;
-  onClose: () => void;
-}) {
-  const toast = useToast();
-  const save = useSaveClientService(clientId);
-  const editing = state.mode === 'edit' ? state.clientService : null;
-  const {
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<ClientServiceFormValues, unknown, CreateClientServiceBody>({
-    resolver: clientServiceResolver,
-    defaultValues: editing ? clientServiceToForm(editing) : emptyClientServiceForm(clientId),
-  });
-  const serviceId = useWatch({ control, name: 'serviceId' });
-  // Set when the server refused new dates that leave completed entries outside: a reason saves them.
+/**
+ * The reason asked for when the server refused new dates that leave completed entries outside
+ * them: set with the server's message, given before saving again.
+ */
+function useDateChangeReason() {
   const [outside, setOutside] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
+  return {
+    outside,
+    reason,
+    reasonError,
+    reasonRef,
+    /** The reason to send, or null when one is needed and missing (then said, and focused). */
+    given: (): string | null => {
+      const dateChangeReason = outside !== null ? reason.trim() : '';
+      if (outside !== null && !dateChangeReason) {
+        setReasonError(ClientServiceMsg.dateChangeReasonRequired);
+        reasonRef.current?.focus();
+        return null;
+      }
+      return dateChangeReason;
+    },
+    refused: (message: string) => {
+      setOutside(message);
+      setReasonError(null);
+      // After the notice renders: the reason is what the admin has to give next.
+      setTimeout(() => reasonRef.current?.focus(), 0);
+    },
+    onReason: (next: string) => {
+      setReason(next);
+      if (next.trim()) setReasonError(null);
+    },
+  };
+}
+
+/** The form, the catalogue prefill and the save (with the date-change reason when one is needed). */
+function useClientServiceForm({ clientId, state, onClose }: ClientServiceFormProps) {
+  const toast = useToast();
+  const save = useSaveClientService(clientId);
+  const editing = state.mode === 'edit' ? state.clientService : null;
+  const form = useForm<ClientServiceFormValues, unknown, CreateClientServiceBody>({
+    resolver: clientServiceResolver,
+    defaultValues: editing ? clientServiceToForm(editing) : emptyClientServiceForm(clientId),
+  });
+  const { handleSubmit, setValue, setError } = form;
+  const dates = useDateChangeReason();
 
   const pick = (service: Parameters<typeof prefillFromCatalogue>[0] | null) => {
     if (!service) {
@@ -133,12 +147,8 @@ function ClientServiceForm({
       serviceEndDate: toWireDate(parsed.serviceEndDate),
     };
     const failed = editing ? ClientServiceToast.updateFailed : ClientServiceToast.createFailed;
-    const dateChangeReason = outside !== null ? reason.trim() : '';
-    if (outside !== null && !dateChangeReason) {
-      setReasonError(ClientServiceMsg.dateChangeReasonRequired);
-      reasonRef.current?.focus();
-      return;
-    }
+    const dateChangeReason = dates.given();
+    if (dateChangeReason === null) return;
     try {
       if (editing) {
         await save.mutateAsync({
@@ -159,10 +169,7 @@ function ClientServiceForm({
     } catch (err) {
       // The dialog stays open with everything the user typed.
       if (err instanceof ApiError && err.error === ErrorCode.ENTRIES_OUTSIDE_DATES) {
-        setOutside(err.message);
-        setReasonError(null);
-        // After the notice renders: the reason is what the admin has to give next.
-        setTimeout(() => reasonRef.current?.focus(), 0);
+        dates.refused(err.message);
       } else if (err instanceof ApiError && isFormField(err.field)) {
         setError(err.field, { message: err.message });
         toast.error(failed);
@@ -171,78 +178,94 @@ function ClientServiceForm({
       }
     }
   });
+  return { form, dates, pick, onSubmit, editing, saving: save.isPending };
+}
 
-  const numberInput = { htmlInput: { inputMode: 'decimal' as const } };
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
+/** Name, code, dates, units, rate, unit length and account. */
+function AuthorizationFields({ control }: { control: FormControl }) {
+  return (
+    <Box sx={grid}>
+      <FormTextField control={control} name="serviceName" id="client-service-name" label="Service Name" required />
+      <FormTextField control={control} name="serviceCode" id="client-service-code" label="Service Code" required />
+      <DateField control={control} name="serviceStartDate" id="client-service-start" label="Start Date" required />
+      <DateField control={control} name="serviceEndDate" id="client-service-end" label="End Date" required />
+      <FormTextField
+        control={control}
+        name="serviceUnitsAuthorized"
+        id="client-service-units-authorized"
+        label="Units Authorized"
+        required
+        slotProps={decimalInput}
+      />
+      <FormTextField
+        control={control}
+        name="serviceUnitRate"
+        id="client-service-unit-rate"
+        label="Unit Rate"
+        required
+        slotProps={moneyInput}
+      />
+      <FormTextField
+        control={control}
+        name="serviceUnitLength"
+        id="client-service-unit-length"
+        label="Unit Length (hours)"
+        required
+        helperText={<UnitLengthHelp control={control} />}
+        slotProps={decimalInput}
+      />
+      <FormTextField control={control} name="serviceAccount" id="client-service-account" label="Account" />
+    </Box>
+  );
+}
+
+/** The authorization's flags and its files. */
+function OptionsAndFiles({ control }: { control: FormControl }) {
+  return (
+    <>
+      <Box>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          Options
+        </Typography>
+        <FormGroup row sx={{ columnGap: 2 }}>
+          {FLAGS.map(([name, label]) => (
+            <CheckboxField key={name} control={control} name={name} label={label} />
+          ))}
+        </FormGroup>
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          Files
+        </Typography>
+        <Controller
+          name="files"
+          control={control}
+          render={({ field }) => <FileAttachments files={field.value} onChange={field.onChange} category="service" />}
+        />
+      </Box>
+    </>
+  );
+}
+
+function ClientServiceForm(props: ClientServiceFormProps) {
+  const { form, dates, pick, onSubmit, editing, saving } = useClientServiceForm(props);
+  const { control } = form;
+  const serviceId = useWatch({ control, name: 'serviceId' });
   return (
     <DialogForm onSubmit={(event) => void onSubmit(event)}>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <CatalogueServicePicker value={serviceId} onPick={pick} error={errors.serviceId?.message} />
-          <Box sx={grid}>
-            <FormTextField
-              control={control}
-              name="serviceName"
-              id="client-service-name"
-              label="Service Name"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="serviceCode"
-              id="client-service-code"
-              label="Service Code"
-              required
-            />
-            <DateField
-              control={control}
-              name="serviceStartDate"
-              id="client-service-start"
-              label="Start Date"
-              required
-            />
-            <DateField control={control} name="serviceEndDate" id="client-service-end" label="End Date" required />
-            <FormTextField
-              control={control}
-              name="serviceUnitsAuthorized"
-              id="client-service-units-authorized"
-              label="Units Authorized"
-              required
-              slotProps={numberInput}
-            />
-            <FormTextField
-              control={control}
-              name="serviceUnitRate"
-              id="client-service-unit-rate"
-              label="Unit Rate"
-              required
-              slotProps={{
-                ...numberInput,
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
-            <FormTextField
-              control={control}
-              name="serviceUnitLength"
-              id="client-service-unit-length"
-              label="Unit Length (hours)"
-              required
-              helperText={<UnitLengthHelp control={control} />}
-              slotProps={numberInput}
-            />
-            <FormTextField control={control} name="serviceAccount" id="client-service-account" label="Account" />
-          </Box>
-          {outside !== null && (
+          <CatalogueServicePicker value={serviceId} onPick={pick} error={form.formState.errors.serviceId?.message} />
+          <AuthorizationFields control={control} />
+          {dates.outside !== null && (
             <EntriesOutsideDates
-              message={outside}
-              reason={reason}
-              onReason={(next) => {
-                setReason(next);
-                if (next.trim()) setReasonError(null);
-              }}
-              error={reasonError}
-              inputRef={reasonRef}
+              message={dates.outside}
+              reason={dates.reason}
+              onReason={dates.onReason}
+              error={dates.reasonError}
+              inputRef={dates.reasonRef}
             />
           )}
           <LiveTotals control={control} unitsUtilized={editing?.unitsUtilized ?? 0} />
@@ -254,38 +277,10 @@ function ClientServiceForm({
             multiline
             minRows={2}
           />
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-              Options
-            </Typography>
-            <FormGroup row sx={{ columnGap: 2 }}>
-              {FLAGS.map(([name, label]) => (
-                <CheckboxField key={name} control={control} name={name} label={label} />
-              ))}
-            </FormGroup>
-          </Box>
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Files
-            </Typography>
-            <Controller
-              name="files"
-              control={control}
-              render={({ field }) => (
-                <FileAttachments files={field.value} onChange={field.onChange} category="service" />
-              )}
-            />
-          </Box>
+          <OptionsAndFiles control={control} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {editing ? 'UPDATE' : 'SAVE'}
-        </Button>
-      </DialogActions>
+      <RecordFormActions editing={editing !== null} busy={saving} onCancel={props.onClose} />
     </DialogForm>
   );
 }
