@@ -64,9 +64,7 @@ function notBilledText(preview: ClaimPreviewOut): string {
   if (count === 0) return `${lead}.`;
   const charge = fromCents(toCents(preview.held.charge) + toCents(preview.unverified.charge));
   const listed =
-    preview.heldEntries.length < count
-      ? ` The first ${countText(preview.heldEntries.length)} are listed.`
-      : '';
+    preview.heldEntries.length < count ? ` The first ${countText(preview.heldEntries.length)} are listed.` : '';
   return (
     `${lead}: ${plural(count, 'entry', 'entries')}, ${dollars(charge)}. ` +
     `Held back (verified): ${plural(preview.held.count, 'entry', 'entries')}, ${dollars(preview.held.charge)}; ` +
@@ -74,32 +72,70 @@ function notBilledText(preview: ClaimPreviewOut): string {
   );
 }
 
-/** New batch: choose the dates, preview what would be billed and held back, then generate the batch. */
-export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) {
+type PreviewSectionsProps = {
+  preview: ClaimPreviewOut;
+  /** Why Generate is off, or null. */
+  blocker: string | null;
+  fetching: boolean;
+  generating: boolean;
+  generateError: unknown;
+  onGenerate: () => void;
+};
+
+/** The preview: its totals with Generate batch, the claims it would bill, and what it would not. */
+function PreviewSections({ preview, blocker, fetching, generating, generateError, onGenerate }: PreviewSectionsProps) {
+  return (
+    <>
+      <Section
+        id="claims-preview"
+        title={`Preview: ${dayRangeText(preview.fromDate, preview.toDate)}`}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<PostAddOutlined />}
+            disabled={blocker !== null || fetching || generating}
+            onClick={onGenerate}
+          >
+            Generate batch
+          </Button>
+        }
+      >
+        <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress aria-label="Loading the preview" />}</Box>
+        <Stack spacing={2}>
+          {blocker && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} role="note">
+              {blocker}
+            </Typography>
+          )}
+          {generateError !== null && <Alert severity="error">{errorMessage(generateError)}</Alert>}
+          {preview.missingSettings.length > 0 && <MissingSettingsAlert missing={preview.missingSettings} />}
+          <PreviewTotals preview={preview} />
+        </Stack>
+      </Section>
+      <Section id="claims-to-bill" title={`Claims (${countText(preview.claims.length)})`}>
+        <ClaimsList key={`${preview.fromDate}/${preview.toDate}`} claims={preview.claims} />
+      </Section>
+      <Section
+        id="claims-held"
+        title={`Not billed (${countText(notBilledCount(preview))})`}
+        help={notBilledText(preview)}
+      >
+        <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />
+      </Section>
+    </>
+  );
+}
+
+/** Generate batch: the question (with the preview it was asked about), the call, and its outcome. */
+function useGenerateBatch(applied: ClaimRange | null, refetch: () => void) {
   const toast = useToast();
-  const [range, setRange] = useState<ClaimRange>(() => previousMonth(claimsToday()));
-  // The range previewed: the boxes' when Preview was last pressed.
-  const [applied, setApplied] = useState<ClaimRange | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The preview the question was asked about: the dialog keeps its figures while it closes (the
   // preview is fetched again once the batch is made, and would say 0 claims during the fade).
   const [asked, setAsked] = useState<ClaimPreviewOut | null>(null);
   const [created, setCreated] = useState<CreateClaimBatchOut | null>(null);
   const [generateError, setGenerateError] = useState<unknown>(null);
-  const query = useClaimPreview(applied);
   const create = useCreateClaimBatch();
-
-  const current = sameRange(range, applied);
-  const refused = current && !query.isFetching ? fieldProblems(query.error) : null;
-  const problems = { ...missingDates(range), ...refused };
-  const preview = query.data;
-  const blocker = preview ? generateBlocker(preview, !current) : null;
-
-  const runPreview = () => {
-    setGenerateError(null);
-    if (current) void query.refetch();
-    else setApplied(range);
-  };
 
   const generate = () => {
     if (!applied) return;
@@ -114,12 +150,36 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
         if (hasErrorCode(err, ErrorCode.SETTINGS_INCOMPLETE, ErrorCode.NOTHING_TO_BILL)) {
           // The preview was out of date (settings emptied, entries billed meanwhile): it shows why, as it is now.
           toast.error(err.message);
-          void query.refetch();
+          refetch();
         } else {
           setGenerateError(err);
         }
       },
     });
+  };
+
+  return { create, confirming, setConfirming, asked, setAsked, created, generateError, setGenerateError, generate };
+}
+
+/** New batch: choose the dates, preview what would be billed and held back, then generate the batch. */
+export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) {
+  const [range, setRange] = useState<ClaimRange>(() => previousMonth(claimsToday()));
+  // The range previewed: the boxes' when Preview was last pressed.
+  const [applied, setApplied] = useState<ClaimRange | null>(null);
+  const query = useClaimPreview(applied);
+  const { create, confirming, setConfirming, asked, setAsked, created, generateError, setGenerateError, generate } =
+    useGenerateBatch(applied, () => void query.refetch());
+
+  const current = sameRange(range, applied);
+  const refused = current && !query.isFetching ? fieldProblems(query.error) : null;
+  const problems = { ...missingDates(range), ...refused };
+  const preview = query.data;
+  const blocker = preview ? generateBlocker(preview, !current) : null;
+
+  const runPreview = () => {
+    setGenerateError(null);
+    if (current) void query.refetch();
+    else setApplied(range);
   };
 
   return (
@@ -148,47 +208,17 @@ export function NewBatchPanel({ onShowBatches }: { onShowBatches: () => void }) 
       )}
       {preview && (
         <>
-          <Section
-            id="claims-preview"
-            title={`Preview: ${dayRangeText(preview.fromDate, preview.toDate)}`}
-            actions={
-              <Button
-                variant="contained"
-                startIcon={<PostAddOutlined />}
-                disabled={blocker !== null || query.isFetching || create.isPending}
-                onClick={() => {
-                  setAsked(preview);
-                  setConfirming(true);
-                }}
-              >
-                Generate batch
-              </Button>
-            }
-          >
-            <Box sx={{ height: 4, mb: 1 }}>
-              {query.isFetching && <LinearProgress aria-label="Loading the preview" />}
-            </Box>
-            <Stack spacing={2}>
-              {blocker && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} role="note">
-                  {blocker}
-                </Typography>
-              )}
-              {generateError !== null && <Alert severity="error">{errorMessage(generateError)}</Alert>}
-              {preview.missingSettings.length > 0 && <MissingSettingsAlert missing={preview.missingSettings} />}
-              <PreviewTotals preview={preview} />
-            </Stack>
-          </Section>
-          <Section id="claims-to-bill" title={`Claims (${countText(preview.claims.length)})`}>
-            <ClaimsList key={`${preview.fromDate}/${preview.toDate}`} claims={preview.claims} />
-          </Section>
-          <Section
-            id="claims-held"
-            title={`Not billed (${countText(notBilledCount(preview))})`}
-            help={notBilledText(preview)}
-          >
-            <HeldEntriesList key={`${preview.fromDate}/${preview.toDate}`} entries={preview.heldEntries} />
-          </Section>
+          <PreviewSections
+            preview={preview}
+            blocker={blocker}
+            fetching={query.isFetching}
+            generating={create.isPending}
+            generateError={generateError}
+            onGenerate={() => {
+              setAsked(preview);
+              setConfirming(true);
+            }}
+          />
           <ConfirmDialog
             open={confirming}
             title="Generate claim batch?"

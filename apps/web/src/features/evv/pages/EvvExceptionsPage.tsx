@@ -33,6 +33,33 @@ function emptyText(f: ExceptionFilters): string {
   return 'No EVV exceptions';
 }
 
+/** A narrow, fixed table: nine columns fit from 880 px. */
+const TABLE_SX = {
+  '& table': { tableLayout: 'fixed', minWidth: 880 },
+  '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top' },
+  '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
+  '& .MuiTableCell-root:last-of-type': { pr: 0.5 },
+  '& .MuiTableCell-head': { verticalAlign: 'bottom', fontSize: '0.8125rem', whiteSpace: 'normal' },
+} as const;
+
+/** Open, resolved or all exceptions. */
+function StatusTabs({ value, onChange }: { value: ResolvedFilter; onChange: (value: ResolvedFilter) => void }) {
+  const phone = useIsPhone();
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, resolved: ResolvedFilter) => onChange(resolved)}
+      aria-label="Exception status"
+      variant={phone ? 'fullWidth' : 'standard'}
+      sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+    >
+      {RESOLVED_TABS.map((t) => (
+        <Tab key={t.value} value={t.value} label={t.label} />
+      ))}
+    </Tabs>
+  );
+}
+
 /**
  * /admin/evv-exceptions (admins): what a payer would deny a completed visit for, found when it was
  * completed or edited. Open ones first by default; each is resolved with a note, or goes away when
@@ -47,7 +74,6 @@ export function EvvExceptionsPage() {
   const query = useEvvExceptionList(filters);
   // To before From is not asked for: the To box says why.
   const reversed = rangeReversed(filters);
-  const phone = useIsPhone();
   const [details, setDetails] = useState<EvvExceptionOut | null>(null);
   const [resolving, setResolving] = useState<EvvExceptionOut | null>(null);
 
@@ -81,26 +107,8 @@ export function EvvExceptionsPage() {
           onChange={update}
           onReset={() => update({ fromDate: '', toDate: '', type: '', workEntryId: null })}
         />
-        <Tabs
-          value={filters.resolved}
-          onChange={(_event, resolved: ResolvedFilter) => update({ resolved })}
-          aria-label="Exception status"
-          variant={phone ? 'fullWidth' : 'standard'}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
-        >
-          {RESOLVED_TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} />
-          ))}
-        </Tabs>
-        <Box
-          sx={{
-            '& table': { tableLayout: 'fixed', minWidth: 880 },
-            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top' },
-            '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
-            '& .MuiTableCell-root:last-of-type': { pr: 0.5 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', fontSize: '0.8125rem', whiteSpace: 'normal' },
-          }}
-        >
+        <StatusTabs value={filters.resolved} onChange={(resolved) => update({ resolved })} />
+        <Box sx={TABLE_SX}>
           <ResponsiveList
             rows={reversed ? [] : query.data?.data}
             columns={columns}
