@@ -131,7 +131,9 @@ describe('purging expired rows', () => {
     expect(await purgeExpired(db(), t.clock.now())).toEqual(nothing);
     expect(await present(live)).toEqual(all(true));
   });
+});
 
+describe('purging expired rows: refused punches and backlogs', () => {
   it('deletes refused offline punches after 180 days, never an applied action', async () => {
     const action = (outcome: 'applied' | 'refused', receivedAt: Date) => ({
       userId,
@@ -179,7 +181,9 @@ describe('purging expired rows', () => {
     expect(await present(keep)).toEqual(all(true));
     expect(await purgeExpired(db(), t.clock.now())).toEqual(nothing);
   });
+});
 
+describe('purging expired rows: live sessions and the schedule', () => {
   it('leaves a valid session working through HTTP while expired ones are purged', async () => {
     const earlier = await signedInUser(t);
     t.clock.advance(SESSION_HOURS * HOUR + DAY + MINUTE);

@@ -221,7 +221,9 @@ describe('ids that are not ids', () => {
     expect(covered.size).toBeGreaterThan(25);
     expect(await fingerprint()).toEqual(before);
   }, 120_000);
+});
 
+describe('ids that are not ids: fuzzed bodies and valid forms', () => {
   it('does not empty authorization 1’s staff list for the fuzzed {"serviceRequestId": true, "staff": []}', async () => {
     const allocated = () =>
       t.database.db

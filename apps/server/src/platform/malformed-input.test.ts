@@ -97,12 +97,90 @@ function singleValues(schema: Schema): string[] {
   }
 }
 
+/** Bodies no route should choke on: broken, hostile or oddly encoded JSON. */
+function rawBodyVariants(url: string): Variant[] {
+  const variants: Variant[] = [];
+  variants.push({ name: 'invalid JSON', url, payload: '{"a":', contentType: 'application/json' });
+  variants.push({ name: 'JSON array', url, payload: '[1,2]', contentType: 'application/json' });
+  variants.push({ name: '__proto__', url, payload: '{"__proto__":{"a":1}}', contentType: 'application/json' });
+  variants.push({
+    name: 'deep',
+    url,
+    payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
+    contentType: 'application/json',
+  });
+  variants.push({ name: 'utf-16', url, payload: '{}', contentType: 'application/json; charset=utf-16' });
+  return variants;
+}
+
+/** The route's JSON body with wrong types, extreme values and odd text, all at once and one property at a time. */
+function jsonVariants(url: string, jsonSchema: Schema): Variant[] {
+  const variants: Variant[] = [];
+  const props = propertiesOf(jsonSchema);
+  const json = (name: string, payload: string) =>
+    variants.push({ name, url, payload, contentType: 'application/json' });
+  json('wrong types', bodyText(props, wrongType));
+  json('huge numbers', bodyText(props, hugeNumbers));
+  json('negative ids', bodyText(props, negativeIds));
+  json('100k strings', bodyText(props, stringsOf(LONG)));
+  json('NUL', bodyText(props, stringsOf('a\u0000b')));
+  // JSON.stringify escapes a lone surrogate (`\ud800`); the raw one reaches the server as U+FFFD.
+  json('surrogate', bodyText(props, stringsOf('a\ud800b')));
+  json('raw surrogate', bodyText(props, stringsOf('a\ud800b')).replace(/\\ud800/g, '\ud800'));
+  // One property at a time, so a value the schema lets through reaches the handler (partial updates).
+  for (const [key, schema] of Object.entries(props)) {
+    for (const value of singleValues(schema)) json(`${key}=${value.slice(0, 12)}`, `{${JSON.stringify(key)}:${value}}`);
+  }
+  return variants;
+}
+
+/** An upload route's body as something that is not, or not quite, multipart. */
+function multipartVariants(url: string): Variant[] {
+  const variants: Variant[] = [];
+  variants.push({ name: 'unknown type', url, payload: 'hello', contentType: 'application/x-unknown' });
+  variants.push({ name: 'text', url, payload: 'hello', contentType: 'text/plain' });
+  variants.push({ name: 'no boundary', url, payload: 'hello', contentType: 'multipart/form-data' });
+  variants.push({
+    name: 'broken multipart',
+    url,
+    payload: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\nab',
+    contentType: 'multipart/form-data; boundary=XX',
+  });
+  return variants;
+}
+
+/** The route's query parameters repeated, of the wrong type, extreme, odd text, and as objects. */
+function queryVariants(url: string, query: Parameter[]): Variant[] {
+  const variants: Variant[] = [];
+  const qs = (valueFor: (p: Parameter) => string) =>
+    query.map((p) => `${encodeURIComponent(p.name)}=${valueFor(p)}`).join('&');
+  variants.push({ name: 'query repeated', url: `${url}?${qs((p) => `1&${encodeURIComponent(p.name)}=2`)}` });
+  variants.push({
+    name: 'query wrong types',
+    url: `${url}?${qs((p) => (typeOf(p.schema) === 'string' ? '%5B%5D' : 'maybe'))}`,
+  });
+  variants.push({ name: 'query huge', url: `${url}?${qs(() => '1e309')}&${qs(() => '2147483648')}` });
+  variants.push({ name: 'query negative', url: `${url}?${qs(() => '-1')}` });
+  variants.push({ name: 'query long', url: `${url}?${qs(() => 'a'.repeat(100_000))}` });
+  variants.push({ name: 'query NUL', url: `${url}?${qs(() => 'a%00b')}` });
+  variants.push({ name: 'query surrogate', url: `${url}?${qs(() => 'a%ED%A0%80b')}` });
+  variants.push({ name: 'query bad escape', url: `${url}?${qs(() => '%E0%A4%A')}` });
+  for (const p of query) {
+    for (const value of ['2147483648', '-1', '1e309', '1.5', 'a'.repeat(100_000), '%00', '%5B%5D'])
+      variants.push({
+        name: `${p.name}=${value.slice(0, 12)}`,
+        url: `${url}?${encodeURIComponent(p.name)}=${value}`,
+      });
+  }
+  variants.push({ name: 'query brackets', url: `${url}?${qs((p) => `[a]=1&${encodeURIComponent(p.name)}[b]=2`)}` });
+  return variants;
+}
+
 function variantsFor(method: string, path: string, op: Operation): Variant[] {
   const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
   const query = (op.parameters ?? []).filter((p) => p.in === 'query');
   const content = op.requestBody?.content ?? {};
   const jsonSchema = content['application/json']?.schema;
-  const multipart = 'multipart/form-data' in content;
   const fill = (value: string) =>
     `/api/v1${pathParams.reduce((p, name) => p.replaceAll(`{${name}}`, value.startsWith('%') ? value : encodeURIComponent(value)), path)}`;
   const url = fill('1');
@@ -113,70 +191,10 @@ function variantsFor(method: string, path: string, op: Operation): Variant[] {
     for (const value of PATH_VALUES) variants.push({ name: `path ${value.slice(0, 8)}`, url: fill(value) });
   else variants.push({ name: 'plain', url });
 
-  if (method !== 'get') {
-    variants.push({ name: 'invalid JSON', url, payload: '{"a":', contentType: 'application/json' });
-    variants.push({ name: 'JSON array', url, payload: '[1,2]', contentType: 'application/json' });
-    variants.push({ name: '__proto__', url, payload: '{"__proto__":{"a":1}}', contentType: 'application/json' });
-    variants.push({
-      name: 'deep',
-      url,
-      payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
-      contentType: 'application/json',
-    });
-    variants.push({ name: 'utf-16', url, payload: '{}', contentType: 'application/json; charset=utf-16' });
-  }
-  if (jsonSchema) {
-    const props = propertiesOf(jsonSchema);
-    const json = (name: string, payload: string) =>
-      variants.push({ name, url, payload, contentType: 'application/json' });
-    json('wrong types', bodyText(props, wrongType));
-    json('huge numbers', bodyText(props, hugeNumbers));
-    json('negative ids', bodyText(props, negativeIds));
-    json('100k strings', bodyText(props, stringsOf(LONG)));
-    json('NUL', bodyText(props, stringsOf('a\u0000b')));
-    // JSON.stringify escapes a lone surrogate (`\ud800`); the raw one reaches the server as U+FFFD.
-    json('surrogate', bodyText(props, stringsOf('a\ud800b')));
-    json('raw surrogate', bodyText(props, stringsOf('a\ud800b')).replace(/\\ud800/g, '\ud800'));
-    // One property at a time, so a value the schema lets through reaches the handler (partial updates).
-    for (const [key, schema] of Object.entries(props)) {
-      for (const value of singleValues(schema))
-        json(`${key}=${value.slice(0, 12)}`, `{${JSON.stringify(key)}:${value}}`);
-    }
-  }
-  if (multipart) {
-    variants.push({ name: 'unknown type', url, payload: 'hello', contentType: 'application/x-unknown' });
-    variants.push({ name: 'text', url, payload: 'hello', contentType: 'text/plain' });
-    variants.push({ name: 'no boundary', url, payload: 'hello', contentType: 'multipart/form-data' });
-    variants.push({
-      name: 'broken multipart',
-      url,
-      payload: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\n\r\nab',
-      contentType: 'multipart/form-data; boundary=XX',
-    });
-  }
-  if (query.length > 0) {
-    const qs = (valueFor: (p: Parameter) => string) =>
-      query.map((p) => `${encodeURIComponent(p.name)}=${valueFor(p)}`).join('&');
-    variants.push({ name: 'query repeated', url: `${url}?${qs((p) => `1&${encodeURIComponent(p.name)}=2`)}` });
-    variants.push({
-      name: 'query wrong types',
-      url: `${url}?${qs((p) => (typeOf(p.schema) === 'string' ? '%5B%5D' : 'maybe'))}`,
-    });
-    variants.push({ name: 'query huge', url: `${url}?${qs(() => '1e309')}&${qs(() => '2147483648')}` });
-    variants.push({ name: 'query negative', url: `${url}?${qs(() => '-1')}` });
-    variants.push({ name: 'query long', url: `${url}?${qs(() => 'a'.repeat(100_000))}` });
-    variants.push({ name: 'query NUL', url: `${url}?${qs(() => 'a%00b')}` });
-    variants.push({ name: 'query surrogate', url: `${url}?${qs(() => 'a%ED%A0%80b')}` });
-    variants.push({ name: 'query bad escape', url: `${url}?${qs(() => '%E0%A4%A')}` });
-    for (const p of query) {
-      for (const value of ['2147483648', '-1', '1e309', '1.5', 'a'.repeat(100_000), '%00', '%5B%5D'])
-        variants.push({
-          name: `${p.name}=${value.slice(0, 12)}`,
-          url: `${url}?${encodeURIComponent(p.name)}=${value}`,
-        });
-    }
-    variants.push({ name: 'query brackets', url: `${url}?${qs((p) => `[a]=1&${encodeURIComponent(p.name)}[b]=2`)}` });
-  }
+  if (method !== 'get') variants.push(...rawBodyVariants(url));
+  if (jsonSchema) variants.push(...jsonVariants(url, jsonSchema));
+  if ('multipart/form-data' in content) variants.push(...multipartVariants(url));
+  if (query.length > 0) variants.push(...queryVariants(url, query));
   return variants;
 }
 

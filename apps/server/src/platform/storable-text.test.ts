@@ -71,7 +71,9 @@ describe('text PostgreSQL cannot store', () => {
     });
     expect(saved.body.data.notes).toBe('Arrived');
   });
+});
 
+describe('text PostgreSQL cannot store: reports, paths, sign-in and XML', () => {
   it('is refused by the routes that parse their own filters (reports), in the query and the body', async () => {
     const query = await call(t.app, 'GET', '/api/v1/reports/notes?fromDate=01%2F01%2F2026%00', { token: admin });
     expect(query.status).toBe(400);

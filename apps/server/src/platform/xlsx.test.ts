@@ -99,7 +99,9 @@ describe('createSheetWriter', () => {
     expect(cell(4, 2)).toEqual([wall(2026, 3, 8, 3, 15), `${plain} "EDT"`]);
     await expectWellFormed(raw);
   });
+});
 
+describe('createSheetWriter: offsets and characters XML cannot hold', () => {
   it('names the offset where the zone has no abbreviation (Lord Howe moves by half an hour)', async () => {
     // 5 Apr 2026, 02:00 +11:00 becomes 01:30 +10:30 (15:00 UTC).
     const raw = await workbook(

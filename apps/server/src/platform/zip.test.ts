@@ -88,7 +88,9 @@ describe('platform ZIP reader', () => {
       total,
     );
   });
+});
 
+describe('platform ZIP reader: refusals', () => {
   it('refuses an entry shorter than declared, a wrong CRC-32, and broken deflate data', async () => {
     const text = Buffer.from('<worksheet/>'.repeat(100));
     const cases = [

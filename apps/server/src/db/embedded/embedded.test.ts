@@ -117,7 +117,9 @@ describe('embedded PostgreSQL', { timeout: 90_000 }, () => {
     expect(notices.join('\n')).toMatch(new RegExp(`Stopped the PostgreSQL \\(pid ${postgresPid}\\)`));
     expect(await count(database, 'rate_limits')).toBe(1);
   });
+});
 
+describe('embedded PostgreSQL: PGlite data and unsupported platforms', { timeout: 90_000 }, () => {
   it('moves PGlite data found in DATA_DIR/pg into the new database once', async () => {
     const pglite = await PGlite.create(path.join(dataDir, 'pg'));
     await runMigrations({

@@ -147,7 +147,9 @@ describe('POST /verifyotp', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(Msg.otpExpired);
   });
+});
 
+describe('POST /verifyotp: one use, for one user, six digits', () => {
   it('uses a code once', async () => {
     const user = await createUser(t.database.db);
     await login({ email: user.email, password: user.password });

@@ -105,7 +105,9 @@ describe('clients list', () => {
     expect(byCityDesc).toEqual([...byCity].reverse());
     expect(await names('filter=bogus&limit=2')).toEqual(['Adams, Zed', 'Cruz, Philomena']);
   });
+});
 
+describe('clients list: status filter, pages and options', () => {
   it('filters by status and pages with a constant recordCount', async () => {
     const active = await list('status=4&filter=name_asc');
     expect(active.recordCount).toBe(5);

@@ -65,16 +65,22 @@ async function uploadedFile(name: string) {
   return { name, documentKey: key, fileType: 'pdf', url: key };
 }
 
+/** A supports coordinator, a behavioral specialist and two uploaded files for a new client to link. */
+async function linksAndFiles() {
+  const sc = (await api('POST', '/sc', admin, { firstName: 'Rosa', lastName: 'Delgado' })).body.data;
+  const bs = await createUser(t.database.db, {
+    userType: UserType.BehavioralSpecialist,
+    firstName: 'Ellen',
+    lastName: 'Brandt',
+  });
+  const plan = await uploadedFile('plan.pdf');
+  const isp = await uploadedFile('isp.pdf');
+  return { sc, bs, plan, isp };
+}
+
 describe('clients', () => {
   it('creates, reads, updates and deactivates with links, files, versions and audit rows', async () => {
-    const sc = (await api('POST', '/sc', admin, { firstName: 'Rosa', lastName: 'Delgado' })).body.data;
-    const bs = await createUser(t.database.db, {
-      userType: UserType.BehavioralSpecialist,
-      firstName: 'Ellen',
-      lastName: 'Brandt',
-    });
-    const plan = await uploadedFile('plan.pdf');
-    const isp = await uploadedFile('isp.pdf');
+    const { sc, bs, plan, isp } = await linksAndFiles();
 
     const created = await api('POST', '/client', admin, {
       ...valid,
@@ -146,7 +152,9 @@ describe('clients', () => {
       ['client.update', adminId],
     ]);
   });
+});
 
+describe('clients: defaults and stored forms', () => {
   it('applies the defaults: state PA, country USA, the default map centre, status active', async () => {
     const { billingState: _s, billingCountry: _c, latitude: _lat, longitude: _lng, ...rest } = valid;
     const res = await api('POST', '/client', admin, { ...rest, billingState: '', isAuthorized: 'false' });
@@ -172,7 +180,9 @@ describe('clients', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ billingState: 'NJ', diagnosticCode: 'F84.0, F70, G80.9', mci: '0123456789' });
   });
+});
 
+describe('clients: validation', () => {
   it('validates with the spec messages and changes nothing', async () => {
     const existing = (await api('POST', '/client', admin, buildClientPayload({ lastName: 'Unchanged' }))).body.data;
     const specials = '!@#$%^&*()_+|~=`{}[]:";\'<>?,./'.split('');
@@ -235,7 +245,9 @@ describe('clients', () => {
     const after = (await api('GET', `/clientbyId?client_id=${existing.clientId}`, admin)).body.data;
     expect(after).toMatchObject({ lastName: 'Unchanged', version: 1 });
   });
+});
 
+describe('clients: access and bulk-inserted clients', () => {
   it('answers 404 for unknown ids, 403 for staff and other user types, 401 without a session', async () => {
     const unknown = await api('GET', '/clientbyId?client_id=999999', admin);
     expect(unknown.status).toBe(404);

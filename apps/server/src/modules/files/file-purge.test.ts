@@ -99,7 +99,9 @@ describe('purging uploads never attached', () => {
     }
     expect(await purge()).toEqual({ removed: 0, failed: 0 });
   });
+});
 
+describe('purging uploads never attached: failures and the schedule', () => {
   it('keeps a file whose stored object could not be deleted, and retries it on the next run', async () => {
     const [stuck, fine] = [await upload(), await upload()];
     await later(25);

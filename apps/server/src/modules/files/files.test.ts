@@ -123,7 +123,9 @@ describe('file upload', () => {
     expect(await fileCount(t)).toBe(before.rows);
     expect(storedFiles(t).length).toBe(before.stored);
   });
+});
 
+describe('file upload: validation and size limit', () => {
   it('validates the form', async () => {
     const wrongCategory = await upload(t, admin.token, { name: 'a.txt', data: make.txt() }, 'secret');
     expect(wrongCategory).toMatchObject({ status: 400, body: { field: 'category' } });

@@ -104,7 +104,9 @@ describe('services catalogue', () => {
     ]);
     expect(rows[1]!.details).toMatchObject({ changes: { unitRate: [5.12, 5.5], unitRounding: ['down', 'nearest'] } });
   });
+});
 
+describe('services catalogue: codes and validation', () => {
   it('refuses a duplicate code (whatever its case) with 409 and changes nothing', async () => {
     const first = await api('POST', '/service', admin, buildServicePayload({ code: 'T2025', name: 'Nursing' }));
     expect(first.status).toBe(200);
@@ -171,7 +173,9 @@ describe('services catalogue', () => {
     expect(await count()).toBe(before + 1);
     expect((await api('GET', `/serviceById?service_id=${existing.serviceId}`, admin)).body.data).toEqual(existing);
   });
+});
 
+describe('services catalogue: HCPCS codes, lists and access', () => {
   it('takes HCPCS codes: a letter and 4 digits, or a CPT code', async () => {
     for (const code of ['t1019', '97153', '0001F']) {
       const res = await api('POST', '/service', admin, buildServicePayload({ code: ` ${code} ` }));

@@ -92,7 +92,9 @@ describe('who may do what with staff records', () => {
     );
     expect(kept.body.data).toMatchObject({ userType: UserType.SuperAdmin, title: 'Owner' });
   });
+});
 
+describe('who may do what with staff records: emails, versions and self-edits', () => {
   it('lets only a Super Admin change an email, and keeps emails unique whatever the case', async () => {
     const member = await createAs(owner.token, { email: 'pat.kim@example.org' });
     const change = await api('PUT', '/user', owner.token, edit(member, { email: 'pat.k@example.org' }));

@@ -106,7 +106,9 @@ describe('staff records', () => {
     expect(audits[2]!.details).toEqual({ changed: expect.arrayContaining(['billingCity']) });
     expect(JSON.stringify(audits)).not.toMatch(/5678|Secret/);
   });
+});
 
+describe('staff records: SSNs and sign-in', () => {
   it('stores the SSN only encrypted, masks it, and reveals it to admins with an audit row', async () => {
     const created = await api('POST', '/user', admin, buildStaffPayload({ ssn_tin: '987654321' }));
     const id = created.body.data.userId as number;
@@ -166,7 +168,9 @@ describe('staff records', () => {
     const token = await signIn(t.app, t.messenger, { email: known.email as string, password: 'Known#2024x' });
     expect((await call(t.app, 'GET', '/api/v1/user/me', { token })).status).toBe(200);
   });
+});
 
+describe('staff records: deactivation, stored fields and files', () => {
   it('deactivates instead of deleting, which ends the user’s sessions at once', async () => {
     const payload = buildStaffPayload({ passwordResetRequired: false });
     const created = (await api('POST', '/user', admin, payload)).body.data;

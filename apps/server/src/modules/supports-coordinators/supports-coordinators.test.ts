@@ -83,7 +83,9 @@ describe('supports coordinators', () => {
     const options = await api('GET', '/sc_list', admin);
     expect(options.body.data).toContainEqual({ scId: sc.scId, name: 'Delgado, Rosa' });
   });
+});
 
+describe('supports coordinators: validation, access and search', () => {
   it('validates with the spec messages and changes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstName: '' }, 'firstName', 'First name is required'],

@@ -137,7 +137,9 @@ describe('S3FileStorage against an S3-like server', () => {
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: `/hearth-files/${KEY}` });
     expect(seen[0]!.headers.authorization).toMatch(AUTH);
   });
+});
 
+describe('S3FileStorage against an S3-like server: URLs and the file API', () => {
   it('presigns GET URLs that expire and name the download', async () => {
     const url = new URL(await storage().signedUrl(KEY, 'Care plan.pdf', 300));
     expect(`${url.origin}${url.pathname}`).toBe(`${endpoint}/hearth-files/${KEY}`);
