@@ -12,6 +12,7 @@
  * <SearchPickerField control={control} name="clientId" label="Client Name" source={clientSource} />
  */
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { DateBox } from './DateBox';
 export { DateField, type DateFieldProps } from './DateField';
 export { FormGridFull, FormSection, type FormSectionProps } from './FormSection';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import PreviewOutlined from '@mui/icons-material/PreviewOutlined';
 import type { ClaimRange } from '@hearth/shared';
+import { DateBox } from '../../../components/form/DateBox';
 import type { RangeProblems } from '../claim-range';
 
 type Props = {
@@ -13,31 +13,6 @@ type Props = {
   onPreview: () => void;
   busy: boolean;
 };
-
-function DateBox({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <TextField
-      type="date"
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={!!error}
-      helperText={error}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-}
 
 /** From and To (days in the agency's zone) and Preview. */
 export function RangeBar({ range, problems, onChange, onPreview, busy }: Props) {

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { EVV_EXCEPTION_LABELS, EVV_EXCEPTION_TYPES, EvvMsg, type EvvExceptionType } from '@hearth/shared';
+import { DateBox } from '../../../components/form/DateBox';
 import { rangeReversed, type ExceptionFilters } from '../filters';
 
 type Props = {
@@ -24,25 +25,20 @@ export function ExceptionFilterBar({ filters, onChange, onReset }: Props) {
       aria-label="Filters"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 1.5 }}
     >
-      <TextField
-        type="date"
-        size="small"
+      <DateBox
         label="From"
         value={filters.fromDate}
-        onChange={(event) => onChange({ fromDate: event.target.value })}
-        helperText="Date of service"
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(fromDate) => onChange({ fromDate })}
+        helper="Date of service"
         sx={dateBox}
       />
-      <TextField
-        type="date"
-        size="small"
+      <DateBox
         label="To"
         value={filters.toDate}
-        onChange={(event) => onChange({ toDate: event.target.value })}
-        error={reversed}
-        helperText={reversed ? EvvMsg.rangeReversed : 'Date of service'}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.fromDate || undefined } }}
+        onChange={(toDate) => onChange({ toDate })}
+        error={reversed ? EvvMsg.rangeReversed : undefined}
+        helper="Date of service"
+        min={filters.fromDate || undefined}
         sx={dateBox}
       />
       <TextField

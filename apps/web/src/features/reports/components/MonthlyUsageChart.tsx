@@ -27,8 +27,8 @@ export function MonthlyUsageChart({
   return (
     <UsageChart series={series} summary={summary} height={narrow ? 220 : 260}>
       <Typography component="figcaption" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {summary} Even use is {formatUnits(authorizationMonths ? authorized / authorizationMonths : 0)} units a
-        month ({formatUnits(authorized)} authorized over {authorizationMonths} months).
+        {summary} Even use is {formatUnits(authorizationMonths ? authorized / authorizationMonths : 0)} units a month (
+        {formatUnits(authorized)} authorized over {authorizationMonths} months).
       </Typography>
     </UsageChart>
   );

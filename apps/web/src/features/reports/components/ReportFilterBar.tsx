@@ -13,7 +13,7 @@ import {
   type ReportForm,
 } from '../report-filters';
 import { PeoplePickers } from './PeoplePickers';
-import { ReportDateField } from './ReportDateField';
+import { DateBox } from '../../../components/form/DateBox';
 
 type Props = {
   form: ReportForm;
@@ -80,14 +80,14 @@ export function ReportFilterBar({ form, problems, today, onTypeChange, onChange,
             </MenuItem>
           ))}
         </TextField>
-        <ReportDateField
+        <DateBox
           label="From"
           value={form.fromDate}
           max={fromMax}
           error={problems.fromDate}
           onChange={(fromDate) => onChange({ fromDate })}
         />
-        <ReportDateField
+        <DateBox
           label={shown.optionalEnd ? 'End' : 'To'}
           value={form.toDate}
           max={toMax}

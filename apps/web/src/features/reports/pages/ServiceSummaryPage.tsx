@@ -19,6 +19,36 @@ import { ClientServicesBlock } from '../components/ClientServicesBlock';
 
 const PER_PAGE = SERVICE_SUMMARY_CLIENTS_PER_PAGE;
 
+/** The client search and the refresh button. */
+function SummaryToolbar(p: {
+  search: string;
+  onSearch: (search: string) => void;
+  fetching: boolean;
+  onRefresh: () => void;
+}) {
+  const { search, onSearch, fetching, onRefresh } = p;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}>
+      <Box sx={{ flex: { xs: 1, sm: '0 1 360px' } }}>
+        <SearchBox
+          value={search}
+          label="Search clients"
+          placeholder="Search by client name"
+          fullWidth
+          onSearch={onSearch}
+        />
+      </Box>
+      <Tooltip title="Refresh" describeChild>
+        <span>
+          <IconButton aria-label="Refresh" onClick={onRefresh} disabled={fetching}>
+            {fetching ? <CircularProgress size={20} aria-label="Refreshing" /> : <Refresh />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
 /**
  * /service/reports (spec 02 "Service Summary"): the staff member's clients with their
  * authorizations, 3 clients a page, searchable by client name (on the loaded rows, up to 1000).
@@ -40,27 +70,15 @@ export function ServiceSummaryPage() {
     <>
       <PageHeader title="Service Summary" />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1.5 }}>
-          <Box sx={{ flex: { xs: 1, sm: '0 1 360px' } }}>
-            <SearchBox
-              value={search}
-              label="Search clients"
-              placeholder="Search by client name"
-              fullWidth
-              onSearch={(next) => {
-                setSearch(next);
-                setPage(1);
-              }}
-            />
-          </Box>
-          <Tooltip title="Refresh" describeChild>
-            <span>
-              <IconButton aria-label="Refresh" onClick={() => void query.refetch()} disabled={query.isFetching}>
-                {query.isFetching ? <CircularProgress size={20} aria-label="Refreshing" /> : <Refresh />}
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Box>
+        <SummaryToolbar
+          search={search}
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+          fetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
         <Box sx={{ height: 4, mb: 1 }}>
           {query.isFetching && query.data && <LinearProgress aria-label="Loading service summary" />}
         </Box>

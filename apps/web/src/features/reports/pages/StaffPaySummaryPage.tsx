@@ -11,10 +11,10 @@ import { defaultReportRange, REPORT_PAGE_SIZES, ReportMsg, toUsDate } from '@hea
 import { PageHeader, useIsPhone } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { reportErrorText, useStaffPay } from '../api';
-import { ReportDateField } from '../components/ReportDateField';
+import { DateBox } from '../../../components/form/DateBox';
 import { StaffPayCards, StaffPayTable } from '../components/StaffPayList';
 import { DEFAULT_REPORT_PAGE_SIZE, FromRequired, reportToday, ToRequired } from '../report-filters';
-import { dollars } from '../../../lib/format';
+import { countText, dollars } from '../../../lib/format';
 
 type Range = { from: string; to: string };
 
@@ -24,6 +24,33 @@ function rangeProblems({ from, to }: Range): { from?: string; to?: string } {
   return to < from ? { to: ReportMsg.toBeforeFrom } : {};
 }
 
+/** The last 7 days, as the report's default range. */
+function initialRange(): Range {
+  const r = defaultReportRange('staff_pay', reportToday());
+  return { from: r.fromDate, to: r.toDate };
+}
+
+/** What the range pays in all, and a note when more visits matched than were loaded. */
+function TotalToPay({ data }: { data: ReturnType<typeof useStaffPay>['data'] }) {
+  const more = data && data.recordCount > data.data.length;
+  return (
+    <>
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.125rem', mb: 1.5 }} role="status">
+        {ReportMsg.totalToPay}:{' '}
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {data ? dollars(data.stats.totalNet) : '…'}
+        </Box>
+      </Typography>
+      {more && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          Showing the first {countText(data.data.length)} of {countText(data.recordCount)} visits. Choose a shorter
+          range to see the rest.
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /**
  * /staff/reports (spec 02 "Staff Pay Summary"): the signed-in staff member's visits in a range (the
  * last 7 days at first) with what they will be paid. Up to 1000 visits are loaded and paged here.
@@ -31,10 +58,7 @@ function rangeProblems({ from, to }: Range): { from?: string; to?: string } {
 export function StaffPaySummaryPage() {
   useDocumentTitle('Staff Pay Summary');
   const phone = useIsPhone();
-  const [range, setRange] = useState<Range>(() => {
-    const r = defaultReportRange('staff_pay', reportToday());
-    return { from: r.fromDate, to: r.toDate };
-  });
+  const [range, setRange] = useState<Range>(initialRange);
   // The range asked for: the boxes' whenever they are sound.
   const [applied, setApplied] = useState(range);
   const [page, setPage] = useState(0);
@@ -53,7 +77,6 @@ export function StaffPaySummaryPage() {
 
   const rows = query.data?.data;
   const shown = rows?.slice(page * pageSize, (page + 1) * pageSize);
-  const more = query.data && query.data.recordCount > query.data.data.length;
 
   return (
     <>
@@ -64,26 +87,10 @@ export function StaffPaySummaryPage() {
           aria-label="Pay period"
           sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: '200px 200px' }, mb: 2 }}
         >
-          <ReportDateField
-            label="From"
-            value={range.from}
-            error={problems.from}
-            onChange={(from) => change({ from })}
-          />
-          <ReportDateField label="To" value={range.to} error={problems.to} onChange={(to) => change({ to })} />
+          <DateBox label="From" value={range.from} error={problems.from} onChange={(from) => change({ from })} />
+          <DateBox label="To" value={range.to} error={problems.to} onChange={(to) => change({ to })} />
         </Box>
-        <Typography variant="h2" component="p" sx={{ fontSize: '1.125rem', mb: 1.5 }} role="status">
-          {ReportMsg.totalToPay}:{' '}
-          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {query.data ? dollars(query.data.stats.totalNet) : '…'}
-          </Box>
-        </Typography>
-        {more && (
-          <Alert severity="info" sx={{ mb: 1.5 }}>
-            Showing the first {query.data.data.length.toLocaleString('en-US')} of{' '}
-            {query.data.recordCount.toLocaleString('en-US')} visits. Choose a shorter range to see the rest.
-          </Alert>
-        )}
+        <TotalToPay data={query.data} />
         <Box sx={{ height: 4 }}>{query.isFetching && rows && <LinearProgress aria-label="Loading staff pay" />}</Box>
         {query.error && !query.isFetching ? (
           <Alert severity="error">{reportErrorText(query.error)}</Alert>
