@@ -4,7 +4,7 @@ import { EvvMsg, UserType, type EvvExceptionOut } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { ResolveText } from '../components/ResolveDialog';
-import { buildEvvException, resolvedBy } from '../test-fixtures';
+import { buildEvvException, resolvedBy } from '../../../test/evv-fixtures';
 
 const listOf = (rows: EvvExceptionOut[]): MockRoute => ({ body: { data: rows, recordCount: rows.length } });
 

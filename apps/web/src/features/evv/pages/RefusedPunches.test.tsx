@@ -4,7 +4,7 @@ import { UserType, type RefusedVisitActionOut } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
 import { RefusedText } from '../components/RefusedPunchesPanel';
-import { buildEvvException, buildRefusedAction } from '../test-fixtures';
+import { buildEvvException, buildRefusedAction } from '../../../test/evv-fixtures';
 
 const page = (rows: RefusedVisitActionOut[], recordCount = rows.length): MockRoute => ({
   body: { data: rows, recordCount },

@@ -5,7 +5,7 @@ import { SignatureBlockText } from '../../../components/signature';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { localIsoDate } from '../../../lib/format';
-import { buildEvvException } from '../../evv/test-fixtures';
+import { buildEvvException } from '../../../test/evv-fixtures';
 import { BilledText } from '../components/BilledNotice';
 import { VerificationHint } from '../components/TimesheetNoteFields';
 import { VerifyConfirmText } from '../components/VerifyConfirmation';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENTERED_BY_LABELS, NO_REASON_GIVEN, WorkEntryMsg, WorkEntryStatus } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
-import { buildEvvException } from '../../evv/test-fixtures';
+import { buildEvvException } from '../../../test/evv-fixtures';
 import { BilledText } from '../components/BilledNotice';
 import { OfflineText } from '../components/OfflineNotice';
 import { VerifyConfirmText } from '../components/VerifyConfirmation';
