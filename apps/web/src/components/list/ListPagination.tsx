@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZES } from '@hearth/shared';
 import type { ListStateApi } from './list-state';
@@ -14,6 +15,17 @@ export type PagerProps = {
   /** Label of the page-size selector. Default 'Rows per page'. */
   rowsPerPageLabel?: string;
 };
+
+/** A page kept on this side (0-based) and a page size; choosing another size goes back to the first page. */
+export function usePaging(initialSize: number) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setSize] = useState(initialSize);
+  const setPageSize = (size: number) => {
+    setSize(size);
+    setPage(0);
+  };
+  return { page, pageSize, setPage, setPageSize };
+}
 
 /** Pager under a table: first/last buttons, "1–10 of 57", never a page past the end. Hidden when empty. */
 export function Pager({

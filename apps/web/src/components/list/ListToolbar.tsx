@@ -31,6 +31,33 @@ export const STATUS_OPTIONS: readonly { value: StatusFilter; label: string }[] =
 const sortValue = (o: SortOption) => (typeof o === 'string' ? o : o.value);
 const sortLabel = (o: SortOption) => (typeof o === 'string' ? SORT_LABELS[o] : o.label);
 
+/** A small dropdown of the toolbar; `onChange` gets the chosen option's value as the input holds it. */
+function ToolbarSelect(p: {
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (value: string) => void;
+  minWidth: number;
+  basis: string;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={p.label}
+      value={p.value}
+      onChange={(event) => p.onChange(event.target.value)}
+      sx={{ minWidth: p.minWidth, flex: { xs: p.basis, sm: '0 0 auto' } }}
+    >
+      {p.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Status dropdown: All / Active / Inactive (0 / 4 / 5). */
 export function StatusSelect({
   value,
@@ -42,20 +69,14 @@ export function StatusSelect({
   label?: string;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <ToolbarSelect
       label={label}
       value={value}
-      onChange={(event) => onChange(Number(event.target.value) as StatusFilter)}
-      sx={{ minWidth: 130, flex: { xs: '1 1 120px', sm: '0 0 auto' } }}
-    >
-      {STATUS_OPTIONS.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={STATUS_OPTIONS}
+      onChange={(v) => onChange(Number(v) as StatusFilter)}
+      minWidth={130}
+      basis="1 1 120px"
+    />
   );
 }
 
@@ -72,20 +93,14 @@ export function SortSelect({
   label?: string;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <ToolbarSelect
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value as ListSort)}
-      sx={{ minWidth: 150, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
-    >
-      {options.map((o) => (
-        <MenuItem key={sortValue(o)} value={sortValue(o)}>
-          {sortLabel(o)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options.map((o) => ({ value: sortValue(o), label: sortLabel(o) }))}
+      onChange={(v) => onChange(v as ListSort)}
+      minWidth={150}
+      basis="1 1 140px"
+    />
   );
 }
 

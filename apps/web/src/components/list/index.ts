@@ -32,7 +32,7 @@ export {
   type ListToolbarProps,
   type SortOption,
 } from './ListToolbar';
-export { ListPagination, Pager, type ListPaginationProps, type PagerProps } from './ListPagination';
+export { ListPagination, Pager, usePaging, type ListPaginationProps, type PagerProps } from './ListPagination';
 export { ResponsiveList, type ListColumn, type ResponsiveListProps } from './ResponsiveList';
 export { useIsPhone } from './use-is-phone';
 export {

@@ -10,7 +10,6 @@ import {
   formatUnits,
   fromLocalInputs,
   hoursText,
-  localInputsToWire,
   localIsoDate,
   money,
   moneyFromCents,
@@ -66,7 +65,7 @@ describe('days and instants', () => {
   });
 
   it('turns date and time inputs into the wire and back in a zone', () => {
-    expect(localInputsToWire('2026-07-01', '09:30', 'America/New_York')).toBe('2026-07-01 13:30:00');
+    expect(fromLocalInputs('2026-07-01', '09:30', 'America/New_York')?.toISOString()).toBe('2026-07-01T13:30:00.000Z');
     expect(toLocalInputs('2026-07-01 13:30:00', 'America/New_York')).toEqual({ date: '2026-07-01', time: '09:30' });
     expect(toLocalInputs('2026-07-02 03:59:00', 'America/New_York')).toEqual({ date: '2026-07-01', time: '23:59' });
     expect(toLocalInputs(null)).toEqual({ date: '', time: '' });

@@ -3,19 +3,15 @@
  * the shared zone engine), money, units and hours, time-zone names. Screens import from here,
  * never a feature's copy.
  */
-export { parseWire, toInstant, type InstantInput } from './wire';
+export { parseWire, type InstantInput } from './wire';
 export {
   browserTimeZone,
   fromLocalInputs,
-  knownZone,
-  localInputsToWire,
   localIsoDate,
   timeZoneText,
   toLocalInputs,
-  wallClock,
   zoneCaption,
   zoneOf,
-  type WallClock,
 } from './zone';
 export {
   dateText,
@@ -37,5 +33,4 @@ export {
   money,
   moneyFromCents,
   plural,
-  unitMinutes,
 } from './numbers';

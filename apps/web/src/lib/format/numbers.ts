@@ -33,7 +33,7 @@ export const plural = (n: number, word: string, many = `${word}s`): string =>
   `${upToTwo.format(n)} ${n === 1 ? word : many}`;
 
 /** Minutes in a unit length given in hours: 0.25 → 15. */
-export const unitMinutes = (hours: number): number => Math.round(hours * 60 * 100) / 100;
+const unitMinutes = (hours: number): number => Math.round(hours * 60 * 100) / 100;
 
 /** Hours per unit with the minutes a scheduler thinks in: 0.25 → '0.25 h (15 min)'. */
 export const formatUnitLength = (hours: number): string =>

@@ -2,7 +2,7 @@
  * Wall clocks in a time zone, read with the one zone engine both sides share (`zoneOffsetMs`,
  * `zonedInstant`, `dayIn` from packages/shared): never the browser's zone unless asked for.
  */
-import { dayIn, isKnownTimeZone, shiftDay, toUtcWire, zonedInstant, zoneOffsetMs } from '@hearth/shared';
+import { dayIn, isKnownTimeZone, shiftDay, zonedInstant, zoneOffsetMs } from '@hearth/shared';
 import { agencyTimeZone } from '../agency-zone';
 import { toInstant, type InstantInput } from './wire';
 
@@ -69,12 +69,6 @@ export function toLocalInputs(value: InstantInput, zone?: string | null): { date
  */
 export function fromLocalInputs(date: string, time: string, zone: string = agencyTimeZone()): Date | null {
   return zonedInstant(date, time, zone) ?? (isKnownTimeZone(zone) ? null : zonedInstant(date, time, agencyTimeZone()));
-}
-
-/** Date + time inputs in `zone` → the wire's UTC 'YYYY-MM-DD HH:mm:ss'. */
-export function localInputsToWire(date: string, time: string, zone: string = agencyTimeZone()): string | null {
-  const instant = fromLocalInputs(date, time, zone);
-  return instant ? toUtcWire(instant) : null;
 }
 
 /** 'YYYY-MM-DD' of today (or `days` from today) in `zone` (the agency's by default). */

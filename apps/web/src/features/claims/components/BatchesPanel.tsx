@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { may, PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
-import { Pager, ResponsiveList, type ListColumn } from '../../../components/list';
+import { Pager, ResponsiveList, usePaging, type ListColumn } from '../../../components/list';
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { useAuth } from '../../../lib/auth-storage';
 import { useClaimBatches } from '../api';
@@ -156,8 +156,7 @@ type Props = { onVoid: (batch: ClaimBatchOut) => void };
 /** The claim batches, newest first, a page at a time: their files, and Void for the Super Admin. */
 export function BatchesPanel({ onVoid }: Props) {
   const auth = useAuth();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_BATCH_PAGE_SIZE);
+  const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_BATCH_PAGE_SIZE);
   const query = useClaimBatches(page * pageSize, pageSize);
   // Only the Super Admin voids a batch (the server refuses anyone else).
   const mayVoid = may('ownerOnly', auth?.userType);
@@ -199,10 +198,7 @@ export function BatchesPanel({ onVoid }: Props) {
           pageSize={pageSize}
           pageSizes={PAGE_SIZES}
           onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          onPageSize={setPageSize}
         />
       </Box>
     </Section>

@@ -1,15 +1,13 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { PAGE_SIZES } from '@hearth/shared';
-import { Pager, ResponsiveList, type ResponsiveListProps } from '../../../components/list';
+import { Pager, ResponsiveList, usePaging, type ResponsiveListProps } from '../../../components/list';
 
 /**
  * A list the preview holds whole (claims, held-back entries), shown a page at a time on this side.
  * Figures line up in their columns.
  */
 export function PagedList<T>(props: ResponsiveListProps<T> & { rows: readonly T[] }) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, setPage, setPageSize } = usePaging(25);
   const lastPage = Math.max(0, Math.ceil(props.rows.length / pageSize) - 1);
   const shown = Math.min(page, lastPage);
   return (
@@ -26,10 +24,7 @@ export function PagedList<T>(props: ResponsiveListProps<T> & { rows: readonly T[
         pageSize={pageSize}
         pageSizes={PAGE_SIZES}
         onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        onPageSize={setPageSize}
       />
     </Box>
   );
