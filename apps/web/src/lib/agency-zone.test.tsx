@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@hearth/shared';
 import { apiError, mockApi, type MockRoute } from '../test/fetch-mock';
 import { renderApp, signIn } from '../test/render';
-import { serviceOptionsBody, staffOptionsBody } from '../features/work-entries/test-fixtures';
 import { AGENCY_ZONE_STORAGE_KEY, agencyTimeZone } from './agency-zone';
 
 function renderWorkEntries(agency: MockRoute) {
@@ -11,8 +10,9 @@ function renderWorkEntries(agency: MockRoute) {
   const api = mockApi({
     'GET /agency': agency,
     'GET /work_entry': { body: { data: [], recordCount: 0 } },
-    'GET /user/user_list': { body: staffOptionsBody },
-    'GET /serviceRequestList': { body: serviceOptionsBody },
+    // The filter pickers' option calls: empty lists (this is about the zone, not the pickers).
+    'GET /user/user_list': { body: { data: [] } },
+    'GET /serviceRequestList': { body: { data: [] } },
   });
   signIn();
   renderApp('/admin/work-entries');

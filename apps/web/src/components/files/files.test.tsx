@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FileMsg, type FileRef } from '@hearth/shared';
-import { AppProviders } from '../../app/providers';
 import { apiError, mockApi } from '../../test/fetch-mock';
-import { signIn } from '../../test/render';
+import { signIn, TestProviders } from '../../test/render';
 import { downloadName, FileAttachments, FileList } from './index';
 
 const report: FileRef = { name: 'quarterly-report.pdf', documentKey: 'k1', fileType: 'pdf', url: 'k1' };
@@ -27,7 +26,7 @@ function Attachments({ initial = [] as FileRef[], onChange = (_: FileRef[]) => u
 
 function renderWith(ui: React.ReactNode) {
   const user = userEvent.setup({ delay: null });
-  return { ...render(<AppProviders>{ui}</AppProviders>), user };
+  return { ...render(<TestProviders>{ui}</TestProviders>), user };
 }
 
 describe('files', () => {

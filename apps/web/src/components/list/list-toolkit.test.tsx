@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listEnvelope } from '@hearth/shared';
-import { AppProviders, createQueryClient } from '../../app/providers';
+import { TestProviders } from '../../test/render';
 import { mockApi } from '../../test/fetch-mock';
 import {
   CreateNewButton,
@@ -50,15 +50,13 @@ function DemoList({ storageKey = 'demo' }: { storageKey?: string }) {
 }
 
 function renderDemo() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders>
       <MemoryRouter>
         <DemoList />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, user };
 }
