@@ -24,13 +24,4 @@ export {
   timeText,
   weekdayText,
 } from './dates';
-export {
-  countText,
-  dollars,
-  formatUnitLength,
-  formatUnits,
-  hoursText,
-  money,
-  moneyFromCents,
-  plural,
-} from './numbers';
+export { countText, dollars, formatUnitLength, formatUnits, hoursText, money, moneyFromCents, plural } from './numbers';
