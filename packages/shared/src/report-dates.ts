@@ -31,6 +31,27 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** A span of days, both ends included ('YYYY-MM-DD'). */
+export type DaySpan = { from: string; to: string };
+
+/** The week (Monday to Sunday, the reports' and the Overview's week) that holds `day`. */
+export function weekOf(day: string): DaySpan {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  const from = shiftDay(day, -((weekday + 6) % 7));
+  return { from, to: shiftDay(from, 6) };
+}
+
+/** The calendar month that holds `day`, first to last day. */
+export function monthOf(day: string): DaySpan {
+  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return { from: `${day.slice(0, 7)}-01`, to: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+}
+
+/** The calendar month before the one that holds `day`. */
+export function previousMonthOf(day: string): DaySpan {
+  return monthOf(shiftDay(monthOf(day).from, -1));
+}
+
 /**
  * A report date as the calls send it, 'MM/DD/YYYY' or 'YYYY-MM-DD', as 'YYYY-MM-DD'; null when it
  * is neither or not a real day (02/30/2026).

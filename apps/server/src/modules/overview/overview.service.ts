@@ -8,6 +8,7 @@ import {
   EVV_EXCEPTION_LABELS,
   EVV_EXCEPTION_TYPES,
   listName,
+  monthOf,
   monthsBetween,
   OVERVIEW_AUTHORIZATION_LIMIT,
   OVERVIEW_ENDING_DAYS,
@@ -15,6 +16,7 @@ import {
   type AtRiskAuthorizationOut,
   type OverviewOut,
   type OverviewWeek,
+  weekOf,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
@@ -27,19 +29,7 @@ import * as repo from './overview.repo.js';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-/** The Monday of the week (Monday–Sunday) that holds `day`. */
-function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
-  return shiftDay(day, -((weekday + 6) % 7));
-}
-
-/** The last day of the month that holds `day`. */
-function monthEnd(day: string): string {
-  const [y, m] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
-function weekOf(monday: string, byDay: Map<string, { visits: number; hours: number }>): OverviewWeek {
+function weekFigures(monday: string, byDay: Map<string, { visits: number; hours: number }>): OverviewWeek {
   const days = Array.from({ length: 7 }, (_, i) => {
     const day = shiftDay(monday, i);
     const figures = byDay.get(day) ?? { visits: 0, hours: 0 };
@@ -111,10 +101,9 @@ export function createOverviewService(deps: { db: Db; clock: Clock; agency: Agen
     async read(actor: CurrentUser, ip: string): Promise<OverviewOut> {
       const tz = agency.timeZone();
       const today = agency.today(clock);
-      const thisMonday = mondayOf(today);
+      const thisMonday = weekOf(today).from;
       const lastMonday = shiftDay(thisMonday, -7);
-      const monthFrom = `${today.slice(0, 7)}-01`;
-      const monthTo = monthEnd(today);
+      const { from: monthFrom, to: monthTo } = monthOf(today);
       const [inProgress, awaiting, byDay, exceptions, manual, atRisk] = await Promise.all([
         repo.inProgress(db, tz),
         repo.awaitingVerification(db, tz),
@@ -133,8 +122,8 @@ export function createOverviewService(deps: { db: Db; clock: Clock; agency: Agen
         today,
         timeZone: tz,
         inProgress,
-        thisWeek: weekOf(thisMonday, byDay),
-        lastWeek: weekOf(lastMonday, byDay),
+        thisWeek: weekFigures(thisMonday, byDay),
+        lastWeek: weekFigures(lastMonday, byDay),
         awaitingVerification: awaiting,
         exceptions: { open: byType.reduce((sum, t) => sum + t.count, 0), byType },
         manualEdits: {

@@ -1,4 +1,4 @@
-import { dayIn, shiftDay, type ClaimRange } from '@hearth/shared';
+import { dayIn, previousMonthOf, type ClaimRange } from '@hearth/shared';
 import { agencyTimeZone } from '../../lib/agency-zone';
 
 /** Today in the agency's zone ('YYYY-MM-DD'), never the browser's. */
@@ -6,11 +6,8 @@ export const claimsToday = (now: Date = new Date()): string => dayIn(now, agency
 
 /** The calendar month before `today`'s: what an agency usually bills at the start of a month. */
 export function previousMonth(today: string): ClaimRange {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const [y, m] = month === 1 ? [year - 1, 12] : [year, month - 1];
-  const fromDate = `${y}-${String(m).padStart(2, '0')}-01`;
-  return { fromDate, toDate: shiftDay(`${today.slice(0, 7)}-01`, -1) };
+  const { from, to } = previousMonthOf(today);
+  return { fromDate: from, toDate: to };
 }
 
 export const FromRequired = 'Enter the From date.';
