@@ -19,15 +19,5 @@ export async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<
 /** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
 export const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
 
-/** A unique-index violation (PostgreSQL 23505), possibly wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** The call's audit and history author, its time and address. */
 export const changeBy = (actor: CurrentUser, now: Date, ip: string) => ({ actorId: actor.id, now, ip });

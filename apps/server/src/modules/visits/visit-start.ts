@@ -29,7 +29,8 @@ import {
 } from '../work-entries/index.js';
 import { punchTime, syncDetails } from './offline-punch.js';
 import { runVisitAction } from './visit-actions.js';
-import { changeBy, isUniqueViolation, notesValue, visitInProgress } from './visit-rules.js';
+import { isUniqueViolation } from '../../platform/records.js';
+import { changeBy, notesValue, visitInProgress } from './visit-rules.js';
 
 /**
  * The authorization the visit starts on. An unknown client or authorization, another client's, one
