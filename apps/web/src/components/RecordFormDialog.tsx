@@ -20,7 +20,7 @@ type RecordFormDialogProps = {
 };
 
 /**
- * A create/edit modal of a record (a catalogue service, an authorization): only the content
+ * A modal editing a record (a catalogue service, an authorization, its staff): only the content
  * scrolls, full screen on phones.
  */
 export function RecordFormDialog({ open, onClose, title, titleId, maxWidth, children }: RecordFormDialogProps) {

@@ -90,6 +90,49 @@ function ServiceCard({ cs, actions }: { cs: ClientServiceOut; actions: ReactNode
   );
 }
 
+function NameAndCode({ cs }: { cs: ClientServiceOut }) {
+  return (
+    <>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {cs.serviceName}
+      </Box>
+      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+        {cs.serviceCode}
+      </Typography>
+    </>
+  );
+}
+
+/** The end date, with the state's Date Last Authorized (from the spreadsheet import) under it when known. */
+function EndDate({ cs }: { cs: ClientServiceOut }) {
+  if (!cs.authorizedDate) return dayText(cs.serviceEndDate);
+  return (
+    <>
+      {dayText(cs.serviceEndDate)}
+      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+        Last authorized {dayText(cs.authorizedDate)}
+      </Typography>
+    </>
+  );
+}
+
+function serviceColumns(actions: (cs: ClientServiceOut) => ReactNode): ListColumn<ClientServiceOut>[] {
+  return [
+    { key: 'name', header: 'Service Name', primary: true, render: (cs) => <NameAndCode cs={cs} /> },
+    { key: 'rate', header: 'Unit Rate', align: 'right', render: (cs) => dollars(cs.serviceUnitRate) },
+    { key: 'length', header: 'Unit Length', render: (cs) => formatUnitLength(cs.serviceUnitLength) },
+    { key: 'begin', header: 'Begin Date', render: (cs) => dayText(cs.serviceStartDate) },
+    { key: 'end', header: 'End Date', render: (cs) => <EndDate cs={cs} /> },
+    {
+      key: 'units',
+      header: 'Units Authorized',
+      align: 'right',
+      render: (cs) => formatUnits(cs.serviceUnitsAuthorized),
+    },
+    { key: 'actions', header: '', actions: true, render: actions },
+  ];
+}
+
 /**
  * The Services tab of Client Details: the client's service authorizations (newest start date
  * first, as the server sends them; no pagination), with Create/Edit Service and Staff Allocation.
@@ -99,55 +142,8 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
   const [editing, setEditing] = useState<ClientServiceDialogState | null>(null);
   const [allocating, setAllocating] = useState<ClientServiceOut | null>(null);
   const edit = (cs: ClientServiceOut) => setEditing({ mode: 'edit', clientService: cs });
-
-  const columns: ListColumn<ClientServiceOut>[] = [
-    {
-      key: 'name',
-      header: 'Service Name',
-      primary: true,
-      render: (cs) => (
-        <>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {cs.serviceName}
-          </Box>
-          <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-            {cs.serviceCode}
-          </Typography>
-        </>
-      ),
-    },
-    { key: 'rate', header: 'Unit Rate', align: 'right', render: (cs) => dollars(cs.serviceUnitRate) },
-    { key: 'length', header: 'Unit Length', render: (cs) => formatUnitLength(cs.serviceUnitLength) },
-    { key: 'begin', header: 'Begin Date', render: (cs) => dayText(cs.serviceStartDate) },
-    {
-      key: 'end',
-      header: 'End Date',
-      // The state's Date Last Authorized (from the spreadsheet import) under it, when known.
-      render: (cs) =>
-        cs.authorizedDate ? (
-          <>
-            {dayText(cs.serviceEndDate)}
-            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              Last authorized {dayText(cs.authorizedDate)}
-            </Typography>
-          </>
-        ) : (
-          dayText(cs.serviceEndDate)
-        ),
-    },
-    {
-      key: 'units',
-      header: 'Units Authorized',
-      align: 'right',
-      render: (cs) => formatUnits(cs.serviceUnitsAuthorized),
-    },
-    {
-      key: 'actions',
-      header: '',
-      actions: true,
-      render: (cs) => <RowActions cs={cs} onAssign={setAllocating} onEdit={edit} />,
-    },
-  ];
+  const actions = (cs: ClientServiceOut) => <RowActions cs={cs} onAssign={setAllocating} onEdit={edit} />;
+  const columns = serviceColumns(actions);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -168,9 +164,7 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
         fetching={services.isFetching}
         error={services.error}
         skeletonRows={3}
-        renderCard={(cs) => (
-          <ServiceCard cs={cs} actions={<RowActions cs={cs} onAssign={setAllocating} onEdit={edit} />} />
-        )}
+        renderCard={(cs) => <ServiceCard cs={cs} actions={actions(cs)} />}
       />
       <ClientServiceDialog clientId={clientId} state={editing} onClose={() => setEditing(null)} />
       <StaffAllocationDialog clientService={allocating} onClose={() => setAllocating(null)} />

@@ -1,28 +1,23 @@
-import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import { OPTION_LIMIT_MAX, type ClientServiceOut } from '@hearth/shared';
-import { SEARCH_PICKER_DEBOUNCE_MS, useDebouncedValue } from '../../../../components/form';
+import { RecordFormDialog } from '../../../../components/RecordFormDialog';
 import { useToast } from '../../../../components/toast/toast-context';
 import { errorMessage } from '../../../../lib/api-client';
 import { dayText } from '../../../../lib/format';
-import { useAllocateStaff, useStaffNames, useStaffSearch } from '../api';
-import { byName, matchesStaffFilter } from '../staff-filter';
-import { StaffPickList, type StaffItem } from './StaffPickList';
+import { useAllocateStaff } from '../api';
+import { useStaffAllocation, type AllocationSide } from '../use-staff-allocation';
+import { StaffPickList } from './StaffPickList';
 
 export const AllocationText = {
   moreStaff: `Available Staff lists the first ${OPTION_LIMIT_MAX} matches: type more of a name to find others.`,
@@ -36,23 +31,18 @@ type StaffAllocationDialogProps = {
 
 /** Staff Allocation modal (spec 01): move staff between 'Available Staff' and 'Chosen Staff'. */
 export function StaffAllocationDialog({ clientService, onClose }: StaffAllocationDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      scroll="paper"
+    <RecordFormDialog
       open={clientService !== null}
       onClose={onClose}
-      fullWidth
+      title="Staff Allocation"
+      titleId="staff-allocation-title"
       maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="staff-allocation-title"
     >
-      <DialogTitle id="staff-allocation-title">Staff Allocation</DialogTitle>
       {clientService && (
         <AllocationForm key={clientService.serviceRequestId} clientService={clientService} onClose={onClose} />
       )}
-    </Dialog>
+    </RecordFormDialog>
   );
 }
 
@@ -69,87 +59,81 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One list's marks, and its filter (`filterState`, owned by the caller). */
-function useSide(items: StaffItem[], [filter, setFilter]: [string, (filter: string) => void]) {
-  const [marked, setMarked] = useState<ReadonlySet<number>>(new Set());
-  const visible = items.filter((s) => matchesStaffFilter(s.name, filter));
-  return {
-    visible,
-    filter,
-    setFilter,
-    marked,
-    toggle: (userId: number) =>
-      setMarked((prev) => {
-        const next = new Set(prev);
-        if (!next.delete(userId)) next.add(userId);
-        return next;
-      }),
-    toggleAll: (mark: boolean) => setMarked(new Set(mark ? visible.map((s) => s.userId) : [])),
-    /** The marked items the user can see: what the arrow moves. */
-    takeMarked: () => {
-      const taken = visible.filter((s) => marked.has(s.userId));
-      setMarked(new Set());
-      return taken;
-    },
-  };
+const arrowSx = { transform: { xs: 'rotate(90deg)', sm: 'none' } };
+
+/** An arrow between the lists: moves the marked names the user can see. */
+function MoveButton({ to, side, onMove }: { to: 'chosen' | 'available'; side: AllocationSide; onMove: () => void }) {
+  const label = to === 'chosen' ? 'Move to chosen' : 'Move to available';
+  const Arrow = to === 'chosen' ? KeyboardArrowRight : KeyboardArrowLeft;
+  return (
+    <Tooltip title={label} describeChild>
+      <span>
+        <IconButton
+          aria-label={label}
+          color="primary"
+          onClick={onMove}
+          disabled={!side.visible.some((s) => side.marked.has(s.userId))}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Arrow sx={arrowSx} />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+function SideList({ title, side, total }: { title: string; side: AllocationSide; total: number }) {
+  return (
+    <StaffPickList
+      title={title}
+      items={side.visible}
+      total={total}
+      filter={side.filter}
+      onFilterChange={side.setFilter}
+      marked={side.marked}
+      onToggle={side.toggle}
+      onToggleAll={side.toggleAll}
+    />
+  );
+}
+
+/** Available Staff, the arrows, Chosen Staff. */
+function TransferLists({ allocation }: { allocation: ReturnType<typeof useStaffAllocation> }) {
+  const { available, chosen, availableSide, chosenSide } = allocation;
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 1.5, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' } }}
+    >
+      <SideList title="Available Staff" side={availableSide} total={available.length} />
+      <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ justifyContent: 'center' }}>
+        <MoveButton to="chosen" side={availableSide} onMove={allocation.moveToChosen} />
+        <MoveButton to="available" side={chosenSide} onMove={allocation.moveToAvailable} />
+      </Stack>
+      <SideList title="Chosen Staff" side={chosenSide} total={chosen.length} />
+    </Box>
+  );
+}
+
+/** The authorization being staffed: name, code and dates. */
+function AuthorizationSummary({ clientService }: { clientService: ClientServiceOut }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr 1fr' } }}
+    >
+      <Detail label="Service Name" value={clientService.serviceName} />
+      <Detail label="Service Code" value={clientService.serviceCode} />
+      <Detail label="Begin Date" value={dayText(clientService.serviceStartDate)} />
+      <Detail label="End Date" value={dayText(clientService.serviceEndDate)} />
+    </Box>
+  );
 }
 
 function AllocationForm({ clientService, onClose }: { clientService: ClientServiceOut; onClose: () => void }) {
   const toast = useToast();
   const allocate = useAllocateStaff(clientService.clientId);
-  const availableFilter = useState('');
-  const chosenFilter = useState('');
-  // Available Staff come from the server, searched with the filter's text and bounded (never every staff member).
-  const search = useDebouncedValue(availableFilter[0].trim(), SEARCH_PICKER_DEBOUNCE_MS);
-  const staffOptions = useStaffSearch(availableFilter[0].trim() === '' ? '' : search);
-  const assignedIds = useMemo(() => clientService.assignedStaff.map((s) => s.userId), [clientService.assignedStaff]);
-  const assignedNames = useStaffNames(assignedIds);
-  // null until the user moves someone: until then the chosen list is the saved allocation.
-  const [chosenItems, setChosenItems] = useState<StaffItem[] | null>(null);
-  // Moved back from Chosen: listed as available even when the current search does not return them.
-  const [released, setReleased] = useState<StaffItem[]>([]);
-
-  const { available, chosen } = useMemo(() => {
-    const currentName = new Map((assignedNames.data ?? []).map((s) => [s.userId, s.name]));
-    const assigned = clientService.assignedStaff.map((s) => ({
-      userId: s.userId,
-      name: currentName.get(s.userId) ?? s.name,
-    }));
-    const chosenList = chosenItems ?? assigned;
-    const chosenIds = new Set(chosenList.map((s) => s.userId));
-    const offered = new Map<number, StaffItem>(
-      [...released, ...(staffOptions.data ?? [])].filter((s) => !chosenIds.has(s.userId)).map((s) => [s.userId, s]),
-    );
-    return { available: [...offered.values()].sort(byName), chosen: [...chosenList].sort(byName) };
-  }, [staffOptions.data, assignedNames.data, clientService.assignedStaff, chosenItems, released]);
-
-  const availableSide = useSide(available, availableFilter);
-  const chosenSide = useSide(chosen, chosenFilter);
-
-  // After a move both filters are cleared: the moved names show in full lists, and a stale filter
-  // would leave 'No Matches found' under a count that no longer matches what is shown.
-  const clearFilters = () => {
-    availableSide.setFilter('');
-    chosenSide.setFilter('');
-  };
-  const moveToChosen = () => {
-    const moving = availableSide.takeMarked();
-    if (moving.length) {
-      const ids = new Set(moving.map((s) => s.userId));
-      setChosenItems([...chosen, ...moving]);
-      setReleased((list) => list.filter((s) => !ids.has(s.userId)));
-    }
-    clearFilters();
-  };
-  const moveToAvailable = () => {
-    const moving = chosenSide.takeMarked();
-    if (moving.length) {
-      const ids = new Set(moving.map((s) => s.userId));
-      setChosenItems(chosen.filter((s) => !ids.has(s.userId)));
-      setReleased((list) => [...list.filter((s) => !ids.has(s.userId)), ...moving]);
-    }
-    clearFilters();
-  };
+  const allocation = useStaffAllocation(clientService);
+  const { staffOptions, chosen } = allocation;
 
   const update = () => {
     allocate.mutate(
@@ -168,19 +152,10 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
     );
   };
 
-  const arrowSx = { transform: { xs: 'rotate(90deg)', sm: 'none' } };
   return (
     <>
       <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{ m: 0, mb: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr 1fr' } }}
-        >
-          <Detail label="Service Name" value={clientService.serviceName} />
-          <Detail label="Service Code" value={clientService.serviceCode} />
-          <Detail label="Begin Date" value={dayText(clientService.serviceStartDate)} />
-          <Detail label="End Date" value={dayText(clientService.serviceEndDate)} />
-        </Box>
+        <AuthorizationSummary clientService={clientService} />
         {staffOptions.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {errorMessage(staffOptions.error)}
@@ -191,63 +166,7 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
             <CircularProgress aria-label="Loading staff" />
           </Box>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr auto 1fr' },
-            }}
-          >
-            <StaffPickList
-              title="Available Staff"
-              items={availableSide.visible}
-              total={available.length}
-              filter={availableSide.filter}
-              onFilterChange={availableSide.setFilter}
-              marked={availableSide.marked}
-              onToggle={availableSide.toggle}
-              onToggleAll={availableSide.toggleAll}
-            />
-            <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ justifyContent: 'center' }}>
-              <Tooltip title="Move to chosen" describeChild>
-                <span>
-                  <IconButton
-                    aria-label="Move to chosen"
-                    color="primary"
-                    onClick={moveToChosen}
-                    disabled={!availableSide.visible.some((s) => availableSide.marked.has(s.userId))}
-                    sx={{ border: 1, borderColor: 'divider' }}
-                  >
-                    <KeyboardArrowRight sx={arrowSx} />
-                  </IconButton>
-                </span>
-              </Tooltip>
-              <Tooltip title="Move to available" describeChild>
-                <span>
-                  <IconButton
-                    aria-label="Move to available"
-                    color="primary"
-                    onClick={moveToAvailable}
-                    disabled={!chosenSide.visible.some((s) => chosenSide.marked.has(s.userId))}
-                    sx={{ border: 1, borderColor: 'divider' }}
-                  >
-                    <KeyboardArrowLeft sx={arrowSx} />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            </Stack>
-            <StaffPickList
-              title="Chosen Staff"
-              items={chosenSide.visible}
-              total={chosen.length}
-              filter={chosenSide.filter}
-              onFilterChange={chosenSide.setFilter}
-              marked={chosenSide.marked}
-              onToggle={chosenSide.toggle}
-              onToggleAll={chosenSide.toggleAll}
-            />
-          </Box>
+          <TransferLists allocation={allocation} />
         )}
         {staffOptions.data?.length === OPTION_LIMIT_MAX && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
