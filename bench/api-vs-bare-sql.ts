@@ -32,7 +32,7 @@ async function record(work: (db: Db) => Promise<unknown>): Promise<Recorded[]> {
       return { rows: [], fields: [], rowCount: 0, command: 'SELECT' };
     },
   };
-  await work(drizzle(driver as unknown as pg.Pool, { schema }) as unknown as Db);
+  await work(drizzle(driver as unknown as pg.Pool, { schema }));
   return seen;
 }
 

@@ -182,13 +182,11 @@ export async function generateAgency(
       // superuser) the foreign-key triggers skipped: every id below comes from a row just read.
       const indexes = (await run(sql`
         SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-        WHERE schemaname = current_schema() AND tablename = 'work_entries' AND indexname <> 'work_entries_pkey'`)) as unknown as {
+        WHERE schemaname = current_schema() AND tablename = 'work_entries' AND indexname <> 'work_entries_pkey'`)) as {
         rows: { name: string; definition: string }[];
       };
       for (const index of indexes.rows) await run(sql`DROP INDEX ${sql.identifier(index.name)}`);
-      const superuser = (await run(
-        sql`SELECT rolsuper AS yes FROM pg_roles WHERE rolname = current_user`,
-      )) as unknown as {
+      const superuser = (await run(sql`SELECT rolsuper AS yes FROM pg_roles WHERE rolname = current_user`)) as {
         rows: { yes: boolean }[];
       };
       if (superuser.rows[0]?.yes) await run(sql`SET LOCAL session_replication_role = replica`);

@@ -64,7 +64,7 @@ async function openBenchDatabase(): Promise<{ database: Database; url?: string; 
 async function seed(database: Database, count: number): Promise<Staff[]> {
   const { db } = database;
   await insertClientsBulk(db, count, { status: () => 4 });
-  const clientIds = (await db.execute<{ id: number }>(sql`SELECT id FROM clients ORDER BY id`)) as unknown as {
+  const clientIds = (await db.execute<{ id: number }>(sql`SELECT id FROM clients ORDER BY id`)) as {
     rows: { id: number }[];
   };
   const tokens = new SessionTokens(jwtSecret, sessionStore(db), systemClock);

@@ -125,7 +125,7 @@ export function todayIso(now: Date = new Date()): string {
 
 function isRealDate(v: string): boolean {
   const [y, m, d] = v.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const date = new Date(Date.UTC(y!, m! - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
 }
 

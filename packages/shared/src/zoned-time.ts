@@ -30,7 +30,7 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
 export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const p of offsetFormatter(timeZone).formatToParts(new Date(instant))) parts[p.type] = Number(p.value);
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 

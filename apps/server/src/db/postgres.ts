@@ -19,7 +19,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
   return {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db: drizzle(pool, { schema }),
     kind: 'postgres',
     migrate: async () => {
       const conn = await pool.connect();

@@ -7,7 +7,7 @@ export type Row = Record<string, unknown>;
 /** Runs a raw query and returns its rows (node-postgres's result shape). */
 export async function rowsOf<T = Row>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 /** A JS array as one PostgreSQL array parameter of `type` (drizzle would otherwise spread it into a list). */
@@ -33,10 +33,16 @@ export const and = (parts: (SQL | null | undefined | false)[]): SQL => {
 /** Numbers from numeric/bigint columns (drivers hand them over as strings). */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
-export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+/** A driver's scalar as text (an object, which no column here holds, as its JSON rather than '[object Object]'). */
+export function asText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof Date) return String(v);
+  return JSON.stringify(v) ?? '';
+}
+export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(asText(v))).toISOString();
+export const text = (v: unknown): string => (v === null || v === undefined ? '' : asText(v));
+export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : asText(v));
 /** Cents to dollars. */
 export const dollars = (cents: unknown): number => num(cents) / 100;
 

@@ -175,7 +175,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: SessionToken
   });
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && route.config?.access === undefined) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} does not declare its access`);
     }
   });
   app.addHook('preValidation', async (request) => {

@@ -77,7 +77,7 @@ async function deleteBatch(db: Db, target: Target, before: Date): Promise<number
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM gone`);
-  const rows = (result as unknown as { rows: { n: number | string }[] }).rows;
+  const rows = (result as { rows: { n: number | string }[] }).rows;
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { asText } from '../db/rows.js';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 /** Where log lines go (pino destination). */
@@ -81,7 +82,7 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
     for (const key of ['severity', 'constraint', 'table', 'column', 'dataType', 'routine'] as const) {
       if (typeof e[key] === 'string' && e[key]) out[key] = e[key];
     }
-    out.message = `PostgreSQL error ${String(e.code)}${out.constraint ? ` (constraint ${String(out.constraint)})` : ''}`;
+    out.message = `PostgreSQL error ${String(e.code)}${out.constraint ? ` (constraint ${asText(out.constraint)})` : ''}`;
   } else if (!failedQuery && typeof e.message === 'string') {
     out.message = scrubMessage(e.message);
   }

@@ -32,7 +32,7 @@ export async function hit(db: Db, clock: Clock, key: string, limit: Limit): Prom
       count = CASE WHEN rate_limits.window_start <= ${windowFloor.toISOString()} THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start <= ${windowFloor.toISOString()} THEN ${now.toISOString()}::timestamptz ELSE rate_limits.window_start END
     RETURNING count, window_start`);
-  const row = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows[0];
+  const row = (result as { rows: { count: number; window_start: Date | string }[] }).rows[0];
   if (!row || row.count <= limit.max) return;
   const resetAt = new Date(row.window_start).getTime() + limit.windowSeconds * 1000;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));

@@ -17,7 +17,7 @@ export function recordTable<T extends RecordTable>(t: T) {
   type Row = T['$inferSelect'];
   type Values = RecordValues<T>;
   return {
-    async insert(db: Db, values: Values): Promise<Row> {
+    insert: async (db: Db, values: Values): Promise<Row> => {
       const [row] = (await db
         .insert(t)
         .values(values as T['$inferInsert'])
@@ -25,17 +25,24 @@ export function recordTable<T extends RecordTable>(t: T) {
       return row!;
     },
     /** Updates when `version` matches (or is not given); undefined means a stale version. */
-    async update(db: Db, id: number, version: number | undefined, values: Partial<Values>): Promise<Row | undefined> {
+    update: async (
+      db: Db,
+      id: number,
+      version: number | undefined,
+      values: Partial<Values>,
+    ): Promise<Row | undefined> => {
       const [row] = (await db
         .update(t)
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it for a generic table
         .set({ ...values, version: nextVersion(t) } as never)
         .where(sameVersion(t, id, version))
         .returning()) as Row[];
       return row;
     },
-    async find(db: Db, id: number): Promise<Row | undefined> {
+    find: async (db: Db, id: number): Promise<Row | undefined> => {
       const [row] = (await db
         .select()
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it for a generic table
         .from(t as PgTable)
         .where(eq(t.id, id))
         .limit(1)) as Row[];

@@ -19,7 +19,7 @@ export function findUnstorableText(value: unknown): string | null {
       continue;
     }
     if (current === null || typeof current !== 'object' || ArrayBuffer.isView(current)) continue;
-    const entries = Object.entries(current);
+    const entries = Object.entries(current as Record<string, unknown>);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, item] = entries[i]!;
       if (!isKeptText(key)) return path;

@@ -39,7 +39,7 @@ describe('the zones a call may name', () => {
   it('are those the database knows: an Intl-only name is unknown once the server has started', async () => {
     expect(() => new Intl.DateTimeFormat('en-US', { timeZone: NOT_IN_DB })).not.toThrow();
     const inDb = await db().execute(sql`SELECT count(*)::int AS n FROM pg_timezone_names WHERE name = ${NOT_IN_DB}`);
-    expect((inDb as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((inDb as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect(isKnownTimeZone(NOT_IN_DB)).toBe(false);
     expect(isKnownTimeZone(VALID)).toBe(true);
     expect(isKnownTimeZone('UTC')).toBe(true);

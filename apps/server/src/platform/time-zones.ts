@@ -21,7 +21,7 @@ export function loadDatabaseTimeZones(db: Db): Promise<void> {
   loaded ??= db
     .execute<{ name: string }>(sql`SELECT name FROM pg_timezone_names`)
     .then((result) => {
-      const rows = (result as unknown as { rows: { name: string }[] }).rows;
+      const rows = (result as { rows: { name: string }[] }).rows;
       restrictTimeZones(rows.map((r) => r.name));
     })
     .catch((err: unknown) => {

@@ -16,6 +16,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { withoutXmlForbiddenChars, zoneOffsetMs } from '@hearth/shared';
+import { asText } from '../db/rows.js';
 
 /** The media type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -150,16 +151,16 @@ export function createSheetWriter(
       if (value === null || value === undefined || value === '') return null;
       switch (c.kind) {
         case 'datetime': {
-          const instant = value instanceof Date ? value : new Date(String(value));
+          const instant = value instanceof Date ? value : new Date(asText(value));
           const local = toLocal(instant);
           const format = formatOf(local, instant);
           if (format !== NUM_FMT.datetime) formats.push([i + 1, format]);
           return local;
         }
         case 'date':
-          return dayToExcel(String(value));
+          return dayToExcel(asText(value));
         case 'text':
-          return withoutXmlForbiddenChars(String(value));
+          return withoutXmlForbiddenChars(asText(value));
         default:
           return typeof value === 'number' ? value : Number(value);
       }

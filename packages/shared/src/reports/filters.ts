@@ -76,7 +76,7 @@ function dateOptionOf(v: unknown): DateFilterOption | null {
   // The work entry list's numbers are accepted too: 1 created, 2 start, 3 end.
   const s = text(v).toLowerCase();
   const numbered: Record<string, DateFilterOption> = { '1': 'created', '2': 'start', '3': 'end' };
-  if (numbered[s]) return numbered[s]!;
+  if (numbered[s]) return numbered[s];
   return (DATE_FILTER_OPTIONS as readonly string[]).includes(s) ? (s as DateFilterOption) : null;
 }
 

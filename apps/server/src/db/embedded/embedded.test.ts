@@ -62,12 +62,12 @@ function holdInChild(): Promise<{ child: ChildProcess; postgresPid: number }> {
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const ready = /ready (\d+)/.exec(out);
       if (ready) resolve({ child, postgresPid: Number(ready[1]) });
     });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`fixture exited with ${code}: ${out}`)));
   });
 }

@@ -22,7 +22,7 @@ async function auditActions(userId: number): Promise<string[]> {
   const res = await t.database.db.execute<{ action: string }>(
     sql`SELECT action FROM audit_events WHERE target_id = ${String(userId)} ORDER BY id`,
   );
-  return (res as unknown as { rows: { action: string }[] }).rows.map((r) => r.action);
+  return (res as { rows: { action: string }[] }).rows.map((r) => r.action);
 }
 
 describe('POST /user/login', () => {
@@ -183,7 +183,7 @@ describe('POST /verifyotp: one use, for one user, six digits', () => {
     await verify({ email: user.email, otp: code === '123456' ? '654321' : '123456' });
     await verify({ email: user.email, otp: code });
     const res = await t.database.db.execute(sql`SELECT * FROM audit_events`);
-    const dump = JSON.stringify((res as unknown as { rows: unknown[] }).rows);
+    const dump = JSON.stringify((res as { rows: unknown[] }).rows);
     expect(dump).not.toContain(code);
     expect(dump).not.toContain(user.password);
   });

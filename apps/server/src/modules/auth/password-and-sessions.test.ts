@@ -46,7 +46,7 @@ describe('trusted browsers', () => {
     expect(t.messenger.sent.length).toBe(sent);
     // The stored value is a hash, never the token itself.
     const rows = await t.database.db.execute(sql`SELECT token_hash FROM trusted_browsers`);
-    expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain(browserId);
+    expect(JSON.stringify((rows as { rows: unknown[] }).rows)).not.toContain(browserId);
 
     t.clock.advance(61 * 86_400_000);
     const later = await api('POST', '/user/login', {

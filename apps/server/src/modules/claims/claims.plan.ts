@@ -226,7 +226,7 @@ function billEntry(plan: ClaimPlan, open: Map<string, PlannedClaim>, r: Row): vo
   const day = text(r.service_day);
   add(plan.billable, units, cents);
   const month = day.slice(0, 7);
-  const key = `${r.client_id}|${text(r.service_code)}|${month}`;
+  const key = `${text(r.client_id)}|${text(r.service_code)}|${month}`;
   let claim = open.get(key);
   if (!claim || claim.lines.length >= MAX_LINES_PER_CLAIM) {
     claim = newClaim(plan, r, month);

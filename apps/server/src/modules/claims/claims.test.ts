@@ -290,7 +290,7 @@ describe('a batch', () => {
     first = made[0]!.body.data;
     expect(first).toMatchObject({ claimCount: 3, lineCount: 5, totalCharge: 126.94 });
     const lines = await t.database.db.execute(sql`SELECT count(*)::int AS n FROM claim_lines WHERE NOT voided`);
-    expect((lines as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
+    expect((lines as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
   });
 });
 

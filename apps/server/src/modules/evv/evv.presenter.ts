@@ -9,7 +9,7 @@ import {
   type EvvExceptionOut,
   type EvvExceptionType,
 } from '@hearth/shared';
-import { iso, numOrNull, text, type Row } from '../../db/rows.js';
+import { asText, iso, numOrNull, text, type Row } from '../../db/rows.js';
 
 const point = (lat: unknown, lng: unknown) =>
   lat === null || lat === undefined || lng === null || lng === undefined
@@ -38,8 +38,8 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
   switch (type) {
     case 'missing_location': {
       const ends = [
-        d.clockIn !== undefined && `clock-in (${WHY_MISSING[String(d.clockIn)] ?? String(d.clockIn)})`,
-        d.clockOut !== undefined && `clock-out (${WHY_MISSING[String(d.clockOut)] ?? String(d.clockOut)})`,
+        d.clockIn !== undefined && `clock-in (${WHY_MISSING[asText(d.clockIn)] ?? asText(d.clockIn)})`,
+        d.clockOut !== undefined && `clock-out (${WHY_MISSING[asText(d.clockOut)] ?? asText(d.clockOut)})`,
       ].filter(Boolean);
       return `No location at ${ends.join(' and ')}`;
     }
@@ -55,7 +55,7 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
       return "The client's address has no map position, so the distance could not be checked";
     case 'no_signature':
       return d.reason
-        ? SignatureText.couldNotSign(noSignatureInWords(String(d.reason), d.reasonText as string | undefined))
+        ? SignatureText.couldNotSign(noSignatureInWords(asText(d.reason), d.reasonText as string | undefined))
         : 'The visit has no signature';
     case 'short_visit':
       return `The visit lasted ${Number(d.minutes)} min, less than one ${Number(d.unitMinutes)}-minute unit`;
@@ -65,7 +65,7 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
         Number(d.manualEdits) > 0 &&
           `edited by an admin ${Number(d.manualEdits)} time${Number(d.manualEdits) === 1 ? '' : 's'}`,
       ].filter(Boolean);
-      const reason = d.lastReason ? ` (reason: ${String(d.lastReason)})` : '';
+      const reason = d.lastReason ? ` (reason: ${asText(d.lastReason)})` : '';
       return `${String(parts.join(' and ')).replace(/^./, (c) => c.toUpperCase())} after the visit${reason}`;
     }
     case 'inactive': {

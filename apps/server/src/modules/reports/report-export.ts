@@ -12,6 +12,7 @@ import {
   type ReportColumn,
   type ReportType,
 } from '@hearth/shared';
+import { asText } from '../../db/rows.js';
 import { createSheetWriter } from '../../platform/xlsx.js';
 import type { ExportRow } from './report-handlers.js';
 
@@ -53,7 +54,7 @@ export function createReportWriter(
         if (subtotals && row.staffId !== groupKey) {
           closeGroup();
           groupKey = row.staffId;
-          groupLabel = String(row.staffName ?? '');
+          groupLabel = asText(row.staffName ?? '');
           group = new Map();
         }
         const values = columns.map((c) => cellValue(row, c.key));

@@ -50,7 +50,7 @@ export async function streamRows(db: Db, query: SQL, onBatch: (rows: Row[], tx: 
     await tx.execute(sql`DECLARE report_rows NO SCROLL CURSOR FOR ${query}`);
     for (;;) {
       const rows = await rowsOf(tx as unknown as Db, sql.raw(`FETCH ${BATCH} FROM report_rows`));
-      if (rows.length > 0) await onBatch(rows, tx as unknown as Db);
+      if (rows.length > 0) await onBatch(rows, tx);
       if (rows.length < BATCH) break;
     }
     await tx.execute(sql`CLOSE report_rows`);

@@ -57,7 +57,7 @@ const wallFormat = new Intl.DateTimeFormat('en-US', {
 export function newYorkWall(iso: string): Date {
   const instant = new Date(iso);
   const p = Object.fromEntries(wallFormat.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-  return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!, instant.getUTCMilliseconds()));
+  return new Date(Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second, instant.getUTCMilliseconds()));
 }
 
 /** Moves the app's clock so that "now" is `iso` (the clock is the one outside thing tests replace). */

@@ -16,9 +16,9 @@ export function plain(value: ExcelJS.CellValue | undefined): Plain {
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value;
   if (typeof value === 'object') {
-    if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+    if ('result' in value) return plain(value.result);
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return plain(value.text as ExcelJS.CellValue);
+    if ('text' in value) return plain(value.text);
     if ('error' in value) return null;
   }
   return null;

@@ -34,7 +34,7 @@ const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
 /** The body's fields that were sent (undefined keeps a setting as it is). */
 function changesOf(body: UpdateAgencySettingsBody): repo.SettingsChanges {
   const { version: _version, ...fields } = body;
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as repo.SettingsChanges;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
 
 /** What the settings use cases need (wired in app.ts). */

@@ -157,7 +157,7 @@ describe('staff records: SSNs and sign-in', () => {
       body: { email: payload.email, password: 'Welcome#2024' },
     });
     expect(login.status).toBe(201);
-    const otp = t.messenger.lastCode('sms', payload.email as string);
+    const otp = t.messenger.lastCode('sms', payload.email);
     const verified = await call(t.app, 'POST', '/api/v1/verifyotp', { body: { email: payload.email, otp } });
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ userId: created.body.data.userId, passwordResetRequired: true });
@@ -165,7 +165,7 @@ describe('staff records: SSNs and sign-in', () => {
     // An admin who sets the password themselves may say no change is needed.
     const known = buildStaffPayload({ passwordResetRequired: false, password: 'Known#2024x' });
     expect((await api('POST', '/user', admin, known)).body.data.passwordResetRequired).toBe(false);
-    const token = await signIn(t.app, t.messenger, { email: known.email as string, password: 'Known#2024x' });
+    const token = await signIn(t.app, t.messenger, { email: known.email, password: 'Known#2024x' });
     expect((await call(t.app, 'GET', '/api/v1/user/me', { token })).status).toBe(200);
   });
 });
@@ -174,7 +174,7 @@ describe('staff records: deactivation, stored fields and files', () => {
   it('deactivates instead of deleting, which ends the user’s sessions at once', async () => {
     const payload = buildStaffPayload({ passwordResetRequired: false });
     const created = (await api('POST', '/user', admin, payload)).body.data;
-    const token = await signIn(t.app, t.messenger, { email: payload.email as string, password: payload.password });
+    const token = await signIn(t.app, t.messenger, { email: payload.email, password: payload.password });
     expect((await call(t.app, 'GET', '/api/v1/user/me', { token })).status).toBe(200);
 
     const off = await api('PUT', '/user', admin, edit(created, { status: 5 }));

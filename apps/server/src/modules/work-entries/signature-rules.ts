@@ -54,6 +54,8 @@ export function signatureValues(input: SignatureInput): Partial<SignatureColumns
       return { ...NO_SIGNATURE, typedSignature: input.typedSignature! };
     case 'noSignatureReason':
       return { ...NO_SIGNATURE, noSignatureReason: input.noSignatureReason!, noSignatureText: words ?? null };
+    case undefined:
+      break; // none given: only what the request clears
   }
   const cleared: Partial<SignatureColumns> = {};
   if (input.signature !== undefined) cleared.signature = null;

@@ -52,7 +52,7 @@ export async function createTimesheet(
   const to = place(body.serviceEndLatitude, body.serviceEndLongitude, null, 'manual', 'serviceEndLatitude');
   const signed = signatureFor(NO_SIGNATURE, body);
   return deps.db.transaction(async (tx) => {
-    const staff = await timesheetStaff(tx, body.userId!);
+    const staff = await timesheetStaff(tx, body.userId);
     const cs = await checkTimesheetAuthorization(tx, {
       authorization: await lockAuthorization(tx, body.serviceRequestId),
       clientId: body.clientId,
