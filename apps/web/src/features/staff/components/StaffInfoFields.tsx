@@ -22,15 +22,100 @@ import type { StaffFormApi } from './StaffForm';
 
 type Props = { form: StaffFormApi; mode: 'create' | 'edit'; canEditEmail: boolean };
 
-/** "Staff Member Information": names, contact, SSN, dates, credentials. Password only on create. */
-export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
+/**
+ * The password (create only) and its rules get a row of their own, the rules beside the field, so
+ * the checklist does not stretch a row of ordinary fields.
+ */
+function NewPasswordRow({ form }: { form: StaffFormApi }) {
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const userType = useWatch({ control, name: 'userType' });
   const password = useWatch({ control, name: 'password' });
+  return (
+    <Box
+      sx={{
+        gridColumn: '1 / -1',
+        display: 'grid',
+        columnGap: 2.5,
+        rowGap: 1,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      <PasswordField
+        {...muiRegister(register('password'))}
+        id="staff-password"
+        label="Password"
+        required
+        fullWidth
+        autoComplete="new-password"
+        error={!!errors.password}
+        helperText={errors.password?.message}
+        slotProps={{ htmlInput: { 'aria-describedby': 'staff-password-rules' } }}
+      />
+      <PasswordRulesChecklist
+        password={password}
+        id="staff-password-rules"
+        sx={{
+          gridColumn: { md: 'span 2' },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 2,
+        }}
+      />
+    </Box>
+  );
+}
+
+const credentialChips = (selected: unknown) => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    {(selected as string[]).map((c) => (
+      <Chip key={c} label={c} size="small" />
+    ))}
+  </Box>
+);
+
+/** Credentials: several degrees, chosen with checkboxes and shown as chips. */
+function CredentialsField({ form }: { form: StaffFormApi }) {
+  return (
+    <Controller
+      name="credentials"
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id="staff-credentials"
+          label="Credentials"
+          fullWidth
+          value={field.value}
+          onChange={(event) => {
+            const value = event.target.value as unknown as string[] | string;
+            field.onChange(typeof value === 'string' ? value.split(',') : value);
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ select: { multiple: true, renderValue: credentialChips } }}
+        >
+          {DEGREES.map((degree) => (
+            <MenuItem key={degree} value={degree}>
+              <Checkbox size="small" checked={field.value.includes(degree)} sx={{ p: 0, mr: 1 }} />
+              <ListItemText primary={degree} />
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** "Staff Member Information": names, contact, SSN, dates, credentials. Password only on create. */
+export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
+  const { control } = form;
+  const userType = useWatch({ control, name: 'userType' });
   const ssnRequired = userType !== undefined && isEmployeeType(userType);
   const today = todayIso();
 
@@ -56,42 +141,7 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
           helperText={canEditEmail ? undefined : 'Only a Super Admin can change the email.'}
         />
       </Box>
-      {mode === 'create' && (
-        // The password and its rules get a row of their own, the rules beside the field, so the
-        // checklist does not stretch a row of ordinary fields.
-        <Box
-          sx={{
-            gridColumn: '1 / -1',
-            display: 'grid',
-            columnGap: 2.5,
-            rowGap: 1,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          <PasswordField
-            {...muiRegister(register('password'))}
-            id="staff-password"
-            label="Password"
-            required
-            fullWidth
-            autoComplete="new-password"
-            error={!!errors.password}
-            helperText={errors.password?.message}
-            slotProps={{ htmlInput: { 'aria-describedby': 'staff-password-rules' } }}
-          />
-          <PasswordRulesChecklist
-            password={password}
-            id="staff-password-rules"
-            sx={{
-              gridColumn: { md: 'span 2' },
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              columnGap: 2,
-            }}
-          />
-        </Box>
-      )}
+      {mode === 'create' && <NewPasswordRow form={form} />}
       <SsnField form={form} required={ssnRequired} />
       <DateField control={control} name="dob" label="Date of Birth" id="staff-dob" max={today} />
       <DateField control={control} name="hireDate" label="Hire Date" id="staff-hireDate" max={today} />
@@ -105,46 +155,7 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
         type="number"
         slotProps={{ htmlInput: { min: 0, max: 100, step: 'any', inputMode: 'decimal' } }}
       />
-      <Controller
-        name="credentials"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            id="staff-credentials"
-            label="Credentials"
-            fullWidth
-            value={field.value}
-            onChange={(event) => {
-              const value = event.target.value as unknown as string[] | string;
-              field.onChange(typeof value === 'string' ? value.split(',') : value);
-            }}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message}
-            slotProps={{
-              select: {
-                multiple: true,
-                renderValue: (selected) => (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                    {(selected as string[]).map((c) => (
-                      <Chip key={c} label={c} size="small" />
-                    ))}
-                  </Box>
-                ),
-              },
-            }}
-          >
-            {DEGREES.map((degree) => (
-              <MenuItem key={degree} value={degree}>
-                <Checkbox size="small" checked={field.value.includes(degree)} sx={{ p: 0, mr: 1 }} />
-                <ListItemText primary={degree} />
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <CredentialsField form={form} />
       <CheckboxField control={control} name="hasRelevantDegree" label="Has Relevant Degree" />
       <FormGridFull>
         <FormTextField control={control} name="memo" label="Memo" id="staff-memo" multiline minRows={3} />
