@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
@@ -34,12 +34,45 @@ type TimesheetFormProps = {
   onCancel: () => void;
 };
 
+type TimesheetControl = Control<TimesheetFormValues, unknown, TimesheetOutput>;
+
 /**
- * The Timesheet form (spec 01 "Timesheet form"): who, which client and service, when (in the
- * entry's own zone when editing, the agency's when creating; sent as UTC with that zone), where, notes, progress, admin verification, reason for change
- * (edit only) and the signature. CANCEL and SAVE or UPDATE.
+ * Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign
+ * with a finger). Beside it, a typed name or why the client cannot sign (issue 12).
  */
-export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: TimesheetFormProps) {
+function SignatureSection({ control }: { control: TimesheetControl }) {
+  return (
+    <FormSection title="Signature" columns={0}>
+      <Box
+        sx={{
+          width: '45vw',
+          maxWidth: '100%',
+          '@media (max-width: 991px)': { width: '60vw' },
+          '@media (max-width: 599px)': { width: '100%' },
+        }}
+      >
+        <Controller
+          control={control}
+          name="signature"
+          render={({ field, fieldState }) => (
+            <SignatureBlock
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Box>
+    </FormSection>
+  );
+}
+
+/**
+ * The form's values, checked by the shared rules for creating or editing (a completed, signed entry
+ * keeps a signature), and its submit: a refusal about a field is also shown under that field.
+ */
+function useTimesheetForm({ entry, clientId, onSubmit }: TimesheetFormProps) {
   const editing = entry !== undefined;
   // An entry keeps the zone it was recorded in; a new one is in the agency's.
   const timeZone = zoneOf(entry);
@@ -54,11 +87,8 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
     () => zodFormResolver<TimesheetFormValues, TimesheetOutput>(timesheetSchema({ editing, keepSignature, timeZone })),
     [editing, keepSignature, timeZone],
   );
-  const { control, handleSubmit, setError, setValue, formState } = useForm<
-    TimesheetFormValues,
-    unknown,
-    TimesheetOutput
-  >({ resolver, defaultValues: defaults });
+  const form = useForm<TimesheetFormValues, unknown, TimesheetOutput>({ resolver, defaultValues: defaults });
+  const { handleSubmit, setError, formState } = form;
 
   // Read while rendering, so the form keeps it up to date for the submit below.
   const { dirtyFields } = formState;
@@ -72,6 +102,18 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
         setError(field, { type: 'server', message: err.message }, { shouldFocus: true });
     }
   });
+  return { form, submit, editing, timeZone };
+}
+
+/**
+ * The Timesheet form (spec 01 "Timesheet form"): who, which client and service, when (in the
+ * entry's own zone when editing, the agency's when creating; sent as UTC with that zone), where, notes, progress, admin verification, reason for change
+ * (edit only) and the signature. CANCEL and SAVE or UPDATE.
+ */
+export function TimesheetForm(props: TimesheetFormProps) {
+  const { entry, onCancel } = props;
+  const { form, submit, editing, timeZone } = useTimesheetForm(props);
+  const { control, setValue, formState } = form;
 
   return (
     <Box
@@ -91,31 +133,7 @@ export function TimesheetForm({ entry, clientId, onSubmit, onCancel }: Timesheet
       <TimesheetLocationFields control={control} />
       <TimesheetNoteFields control={control} editing={editing} verifiedBefore={entry?.adminVerification ?? false} />
       {editing && <TimesheetReasonFields control={control} />}
-      <FormSection title="Signature" columns={0}>
-        {/* Spec 01: the pad is about 45% of the window wide, 60% under 991 px (full width on phones, to sign with a finger).
-            Beside it, a typed name or why the client cannot sign (issue 12). */}
-        <Box
-          sx={{
-            width: '45vw',
-            maxWidth: '100%',
-            '@media (max-width: 991px)': { width: '60vw' },
-            '@media (max-width: 599px)': { width: '100%' },
-          }}
-        >
-          <Controller
-            control={control}
-            name="signature"
-            render={({ field, fieldState }) => (
-              <SignatureBlock
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </Box>
-      </FormSection>
+      <SignatureSection control={control} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={formState.isSubmitting}>
           CANCEL

@@ -90,47 +90,50 @@ function activeCount(state: WorkEntryListState): number {
   ].filter(Boolean).length;
 }
 
-/**
- * The Work Entries filter panel (spec 01 "List screens"): Range Selection, From Date and To Date
- * (never later than today), Staff Member and Client Service searches, and on the Completed tab
- * Verification. Folded away on phones.
- */
-export function WorkEntryFilterPanel({ list, state }: Props) {
-  const phone = useIsPhone();
-  const [open, setOpen] = useState(false);
-  const today = localIsoDate();
+type Option<T> = { value: T; label: string };
 
-  const fields = (
-    <Box
-      role="group"
-      aria-label="Work entry filters"
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        alignItems: 'start',
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          // Verification (Completed tab) starts a second row until the screen has room for six.
-          lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr)',
-          xl: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr) 150px',
-        },
-        mb: 2,
-      }}
+function SelectFilter<T extends string | number>(props: {
+  label: string;
+  value: T;
+  options: readonly Option<T>[];
+  onChange: (raw: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
     >
-      <TextField
-        select
-        size="small"
-        label="Range Selection"
-        value={state.date}
-        onChange={(event) => list.update({ date: Number(event.target.value) })}
-      >
-        {RANGE_OPTIONS.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+const FILTER_GRID = {
+  display: 'grid',
+  gap: 1.5,
+  alignItems: 'start',
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    // Verification (Completed tab) starts a second row until the screen has room for six.
+    lg: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr)',
+    xl: '160px 170px 170px minmax(0, 1fr) minmax(0, 1.4fr) 150px',
+  },
+  mb: 2,
+} as const;
+
+/** From Date and To Date: never later than today, From never after To. */
+function DateRange({ list, state }: Props) {
+  const today = localIsoDate();
+  return (
+    <>
       <RangeDate
         label="From Date"
         value={state.from}
@@ -147,6 +150,20 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
           v > today ? FilterText.toAfterToday : state.from && v < state.from ? FilterText.fromAfterTo : null
         }
       />
+    </>
+  );
+}
+
+function FilterFields({ list, state, phone }: Props & { phone: boolean }) {
+  return (
+    <Box role="group" aria-label="Work entry filters" sx={FILTER_GRID}>
+      <SelectFilter
+        label="Range Selection"
+        value={state.date}
+        options={RANGE_OPTIONS}
+        onChange={(raw) => list.update({ date: Number(raw) })}
+      />
+      <DateRange list={list} state={state} />
       <SearchPicker
         size="small"
         label="Staff Member"
@@ -164,24 +181,27 @@ export function WorkEntryFilterPanel({ list, state }: Props) {
         onChange={(picked) => list.update({ serviceId: picked?.id ?? 0, serviceName: picked?.label ?? '' })}
       />
       {state.type === 'com' && (
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label="Verification"
           value={state.adminVerification}
-          onChange={(event) => list.update({ adminVerification: event.target.value as AdminVerification })}
-        >
-          {VERIFICATION_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={VERIFICATION_OPTIONS}
+          onChange={(raw) => list.update({ adminVerification: raw as AdminVerification })}
+        />
       )}
       {phone && <ResetFiltersButton list={list} state={state} />}
     </Box>
   );
+}
 
+/**
+ * The Work Entries filter panel (spec 01 "List screens"): Range Selection, From Date and To Date
+ * (never later than today), Staff Member and Client Service searches, and on the Completed tab
+ * Verification. Folded away on phones.
+ */
+export function WorkEntryFilterPanel({ list, state }: Props) {
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const fields = <FilterFields list={list} state={state} phone={phone} />;
   if (!phone) return fields;
   return (
     <>
