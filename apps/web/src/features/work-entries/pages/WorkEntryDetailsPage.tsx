@@ -60,15 +60,10 @@ function WhoWhen({ when, zone, id, name }: { when: string; zone: string; id: num
   );
 }
 
-function EntryDetails({ entry }: { entry: WorkEntryOut }) {
-  const completed = entry.status === WorkEntryStatus.Completed;
-  const inProgress = entry.status === WorkEntryStatus.InProgress;
-  // Spec 01 section 4: hours, units and amounts exist only for completed entries.
-  const amount = (value: string) => (completed ? value : '-');
-  // The entry's times are shown in the zone it was recorded in, named when it is not the agency's.
-  const zone = zoneOf(entry);
+/** A time in the entry's zone, the zone named under it when it is not the agency's. */
+function ZonedTime({ value, zone }: { value: string | null; zone: string }) {
   const caption = zoneCaption(zone);
-  const time = (value: string | null) => (
+  return (
     <>
       {timeText(value, zone)}
       {caption && (
@@ -78,6 +73,70 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
       )}
     </>
   );
+}
+
+/** Start and end in the zone the entry was recorded in; hours, units and amounts for completed entries only (spec 01 section 4). */
+function TimeAndAmounts({ entry }: { entry: WorkEntryOut }) {
+  const completed = entry.status === WorkEntryStatus.Completed;
+  const inProgress = entry.status === WorkEntryStatus.InProgress;
+  const amount = (value: string) => (completed ? value : '-');
+  const zone = zoneOf(entry);
+  return (
+    <DetailSection title="Time and Amounts">
+      <DetailField label="Start Date">{dateText(entry.serviceStartTime, zone)}</DetailField>
+      <DetailField label="Start Time">
+        <ZonedTime value={entry.serviceStartTime} zone={zone} />
+      </DetailField>
+      <DetailField label="Time Zone">
+        {timeZoneText(entry.timeZone, parseWire(entry.serviceStartTime) ?? undefined)}
+      </DetailField>
+      <DetailField label="End Date">{inProgress ? '-' : dateText(entry.serviceEndTime, zone)}</DetailField>
+      <DetailField label="End Time">
+        {inProgress ? '-' : <ZonedTime value={entry.serviceEndTime} zone={zone} />}
+      </DetailField>
+      <DetailField label="Elapsed Time (hrs)">
+        {amount(hoursText(entry.elapsedTime ?? entry.serviceElapsedTime))}
+      </DetailField>
+      <DetailField label="Used Units">{amount(String(entry.unitsUsed ?? ''))}</DetailField>
+      <DetailField label="Gross Amount ($)">{amount(money(entry.grossAmount))}</DetailField>
+      <DetailField label="Net Amount ($)">{amount(money(entry.netAmount))}</DetailField>
+    </DetailSection>
+  );
+}
+
+function EvvLocations({ entry }: { entry: WorkEntryOut }) {
+  return (
+    <DetailSection title="EVV Locations">
+      <DetailField label="Start Location">
+        {locationText(entry.serviceStartLatitude, entry.serviceStartLongitude, entry.startLocationMissing)}
+      </DetailField>
+      <DetailField label="End Location">
+        {entry.status === WorkEntryStatus.InProgress
+          ? '-'
+          : locationText(entry.serviceEndLatitude, entry.serviceEndLongitude, entry.endLocationMissing)}
+      </DetailField>
+    </DetailSection>
+  );
+}
+
+function RecordFacts({ entry }: { entry: WorkEntryOut }) {
+  const zone = zoneOf(entry);
+  return (
+    <DetailSection title="Record">
+      <DetailField label="Record Origin">{recordOriginText(entry.recordHistory)}</DetailField>
+      {/* Who entered the visit: the one definition the EVV checks and the Overview use. */}
+      <DetailField label="Entered By">{ENTERED_BY_LABELS[entry.enteredBy ?? enteredBy(entry)]}</DetailField>
+      <DetailField label="Created">
+        <WhoWhen when={entry.created_on} zone={zone} id={entry.createdById} name={entry.createdBy} />
+      </DetailField>
+      <DetailField label="Last Modified">
+        <WhoWhen when={entry.updated_on} zone={zone} id={entry.updatedById} name={entry.updatedBy} />
+      </DetailField>
+    </DetailSection>
+  );
+}
+
+function EntryDetails({ entry }: { entry: WorkEntryOut }) {
   return (
     <Stack spacing={2.5}>
       <DetailSection title="Visit">
@@ -90,21 +149,7 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
         <DetailField label="Unit Length (hrs)">{hoursText(entry.serviceUnitLength)}</DetailField>
         <DetailField label="Unit Rate ($)">{money(entry.serviceUnitRate)}</DetailField>
       </DetailSection>
-      <DetailSection title="Time and Amounts">
-        <DetailField label="Start Date">{dateText(entry.serviceStartTime, zone)}</DetailField>
-        <DetailField label="Start Time">{time(entry.serviceStartTime)}</DetailField>
-        <DetailField label="Time Zone">
-          {timeZoneText(entry.timeZone, parseWire(entry.serviceStartTime) ?? undefined)}
-        </DetailField>
-        <DetailField label="End Date">{inProgress ? '-' : dateText(entry.serviceEndTime, zone)}</DetailField>
-        <DetailField label="End Time">{inProgress ? '-' : time(entry.serviceEndTime)}</DetailField>
-        <DetailField label="Elapsed Time (hrs)">
-          {amount(hoursText(entry.elapsedTime ?? entry.serviceElapsedTime))}
-        </DetailField>
-        <DetailField label="Used Units">{amount(String(entry.unitsUsed ?? ''))}</DetailField>
-        <DetailField label="Gross Amount ($)">{amount(money(entry.grossAmount))}</DetailField>
-        <DetailField label="Net Amount ($)">{amount(money(entry.netAmount))}</DetailField>
-      </DetailSection>
+      <TimeAndAmounts entry={entry} />
       <DetailSection
         title="Notes and Signature"
         after={
@@ -117,27 +162,8 @@ function EntryDetails({ entry }: { entry: WorkEntryOut }) {
           {entry.notes?.trim() ? entry.notes : <Box component="span">{WorkEntryMsg.noNotes}</Box>}
         </DetailField>
       </DetailSection>
-      <DetailSection title="EVV Locations">
-        <DetailField label="Start Location">
-          {locationText(entry.serviceStartLatitude, entry.serviceStartLongitude, entry.startLocationMissing)}
-        </DetailField>
-        <DetailField label="End Location">
-          {inProgress
-            ? '-'
-            : locationText(entry.serviceEndLatitude, entry.serviceEndLongitude, entry.endLocationMissing)}
-        </DetailField>
-      </DetailSection>
-      <DetailSection title="Record">
-        <DetailField label="Record Origin">{recordOriginText(entry.recordHistory)}</DetailField>
-        {/* Who entered the visit: the one definition the EVV checks and the Overview use. */}
-        <DetailField label="Entered By">{ENTERED_BY_LABELS[entry.enteredBy ?? enteredBy(entry)]}</DetailField>
-        <DetailField label="Created">
-          <WhoWhen when={entry.created_on} zone={zone} id={entry.createdById} name={entry.createdBy} />
-        </DetailField>
-        <DetailField label="Last Modified">
-          <WhoWhen when={entry.updated_on} zone={zone} id={entry.updatedById} name={entry.updatedBy} />
-        </DetailField>
-      </DetailSection>
+      <EvvLocations entry={entry} />
+      <RecordFacts entry={entry} />
       <WorkEntryHistory entry={entry} />
     </Stack>
   );
