@@ -34,32 +34,64 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The read-only 'Basic information' tab of Client Details, with the edit icon. */
-export function ClientBasicInfo({ client }: { client: ClientOut }) {
+/** The title, the status chip and the edit icon. */
+function InfoHeader({ client }: { client: ClientOut }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Typography variant="h2" sx={{ flex: 1 }}>
+        Client Information
+      </Typography>
+      <Chip
+        size="small"
+        label={client.status === Status.Active ? 'Active' : 'Inactive'}
+        color={client.status === Status.Active ? 'success' : 'default'}
+        variant="outlined"
+      />
+      <Tooltip title="Edit client">
+        <IconButton
+          component={RouterLink}
+          to={`/admin/edit-client?id=${client.clientId}`}
+          aria-label="Edit client"
+          color="primary"
+        >
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** The billing address beside the client's place on the map. */
+function AddressInformation({ client }: { client: ClientOut }) {
   const stateName = US_STATES.find(([code]) => code === client.billingState)?.[1] ?? client.billingState;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Typography variant="h2" sx={{ flex: 1 }}>
-          Client Information
-        </Typography>
-        <Chip
-          size="small"
-          label={client.status === Status.Active ? 'Active' : 'Inactive'}
-          color={client.status === Status.Active ? 'success' : 'default'}
-          variant="outlined"
-        />
-        <Tooltip title="Edit client">
-          <IconButton
-            component={RouterLink}
-            to={`/admin/edit-client?id=${client.clientId}`}
-            aria-label="Edit client"
-            color="primary"
-          >
-            <EditOutlined />
-          </IconButton>
-        </Tooltip>
+    <Section title="Address Information">
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box component="dl" sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+          <DetailField label="Billing Street" wide>
+            {client.billingStreet}
+          </DetailField>
+          <DetailField label="Billing City">{client.billingCity}</DetailField>
+          <DetailField label="Billing State">{stateName}</DetailField>
+          <DetailField label="Billing ZIP">{client.billingZIP}</DetailField>
+          <DetailField label="Billing Country">{client.billingCountry}</DetailField>
+        </Box>
+        <Box>
+          <ClientMap latitude={client.latitude} longitude={client.longitude} height={220} />
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            {locationCaption(client.latitude, client.longitude)}
+          </Typography>
+        </Box>
       </Box>
+    </Section>
+  );
+}
+
+/** The read-only 'Basic information' tab of Client Details, with the edit icon. */
+export function ClientBasicInfo({ client }: { client: ClientOut }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <InfoHeader client={client} />
       <Box component="dl" sx={{ ...grid, mt: 2 }}>
         <DetailField label="First Name">{client.firstName}</DetailField>
         <DetailField label="Middle Name">{client.middleName}</DetailField>
@@ -96,25 +128,7 @@ export function ClientBasicInfo({ client }: { client: ClientOut }) {
         </DetailField>
       </Box>
       <Divider sx={{ mt: 3 }} />
-      <Section title="Address Information">
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Box component="dl" sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-            <DetailField label="Billing Street" wide>
-              {client.billingStreet}
-            </DetailField>
-            <DetailField label="Billing City">{client.billingCity}</DetailField>
-            <DetailField label="Billing State">{stateName}</DetailField>
-            <DetailField label="Billing ZIP">{client.billingZIP}</DetailField>
-            <DetailField label="Billing Country">{client.billingCountry}</DetailField>
-          </Box>
-          <Box>
-            <ClientMap latitude={client.latitude} longitude={client.longitude} height={220} />
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-              {locationCaption(client.latitude, client.longitude)}
-            </Typography>
-          </Box>
-        </Box>
-      </Section>
+      <AddressInformation client={client} />
       <Divider sx={{ mt: 3 }} />
       <Section title="Files">
         <FileList files={client.files} />
