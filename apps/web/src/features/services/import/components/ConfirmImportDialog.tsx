@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ImportedServiceRow, ProcessImportResponse } from '@hearth/shared';
-import { importCard } from './ImportCard';
-import { ResponsiveList, type ListColumn } from '../../../../components/list';
+import { ImportRowList } from './ImportCard';
+import type { ListColumn } from '../../../../components/list';
 import { errorMessage } from '../../../../lib/api-client';
 import type { StaffChoices } from '../import-rows';
 import { clientColumn, datesColumn, rateColumn, serviceColumn, unitsColumn } from './row-columns';
@@ -106,13 +106,11 @@ export function ConfirmImportDialog(props: ConfirmImportDialogProps) {
       <DialogTitle id="confirm-import-title">Confirm Import Service</DialogTitle>
       <DialogContent dividers>
         <ImportSummary result={result} choices={choices} error={props.error} />
-        <ResponsiveList
+        <ImportRowList
           rows={importLines(result, choices)}
           columns={columns}
-          renderCard={importCard(columns)}
           getRowKey={(r) => r.row}
           label="Authorizations to import"
-          emptyText=""
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

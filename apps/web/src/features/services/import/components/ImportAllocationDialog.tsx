@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ImportedServiceRow } from '@hearth/shared';
-import { importCard } from './ImportCard';
-import { ResponsiveList, type ListColumn } from '../../../../components/list';
+import { ImportRowList } from './ImportCard';
+import type { ListColumn } from '../../../../components/list';
 import type { PickerOption } from '../../../../components/form/option-source';
 import type { StaffChoices } from '../import-rows';
 import { clientColumn, datesColumn, serviceColumn, unitsColumn } from './row-columns';
@@ -68,14 +68,7 @@ export function ImportAllocationDialog({
           Choose the staff who will work each new authorization. A row may be left without staff and allocated later
           from the client&apos;s Services tab.
         </Typography>
-        <ResponsiveList
-          rows={rows}
-          columns={columns}
-          renderCard={importCard(columns)}
-          getRowKey={(r) => r.row}
-          label="New authorizations"
-          emptyText=""
-        />
+        <ImportRowList rows={rows} columns={columns} getRowKey={(r) => r.row} label="New authorizations" />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onCancel}>CANCEL</Button>

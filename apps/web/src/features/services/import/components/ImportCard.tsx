@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import type { ListColumn } from '../../../../components/list';
+import { ResponsiveList, type ListColumn } from '../../../../components/list';
 
 /**
  * A phone card of the import's lists: like the list's default card, but each value in a <div>, as
@@ -39,4 +39,25 @@ export function importCard<T>(columns: readonly ListColumn<T>[]) {
       </Card>
     );
   };
+}
+
+type ImportRowListProps<T> = {
+  rows: readonly T[];
+  columns: ListColumn<T>[];
+  getRowKey: (row: T) => string | number;
+  label: string;
+};
+
+/** One of the import's lists: a table, import cards on phones, nothing said when empty. */
+export function ImportRowList<T>({ rows, columns, getRowKey, label }: ImportRowListProps<T>) {
+  return (
+    <ResponsiveList
+      rows={rows}
+      columns={columns}
+      renderCard={importCard(columns)}
+      getRowKey={getRowKey}
+      label={label}
+      emptyText=""
+    />
+  );
 }

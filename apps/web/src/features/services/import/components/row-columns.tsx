@@ -61,7 +61,7 @@ export const usedColumn: ListColumn<ImportedServiceRow> = {
   render: (r) =>
     usedUnitsDiffer(r) ? (
       <Typography component="span" variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
-        State {formatUnits(r.utilized_units)} · Hearth {formatUnits(r.hearthUnitsUsed!)}
+        State {formatUnits(r.utilized_units)} · Hearth {formatUnits(r.hearthUnitsUsed)}
       </Typography>
     ) : (
       formatUnits(r.utilized_units)
