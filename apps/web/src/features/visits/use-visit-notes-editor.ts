@@ -3,7 +3,8 @@ import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import { missingSignaturePart, signatureBody, signatureValueOf, type SignatureValue } from '../../components/signature';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-client';
-import { useUpdateVisit, useVisit } from './api';
+import { useVisit } from './api';
+import { useUpdateVisit } from './visit-actions';
 
 type Values = { notes: string; progress: number; signature: SignatureValue };
 

@@ -8,7 +8,8 @@ import {
 } from '../../components/signature/signature-value';
 import type { useToast } from '../../components/toast/toast-context';
 import { errorMessage, hasErrorCode, isNoConnection, isTransientFailure } from '../../lib/api-client';
-import { updateVisit, visitKeys } from './api';
+import { visitKeys } from './api';
+import { updateVisit } from './visit-actions';
 import { markVisitDraftSaved, readVisitDraft, writeVisitDraft, type VisitDraft } from './visit-draft';
 
 /** Spec 02 section 4: notes are saved automatically with a 300 ms debounce. */

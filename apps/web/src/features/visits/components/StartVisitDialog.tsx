@@ -5,7 +5,7 @@ import { NOTES_MAX, toUtcWire } from '@hearth/shared';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/format';
-import { useStartVisit, type StartVisitPayload } from '../api';
+import { useStartVisit, type StartVisitPayload } from '../visit-actions';
 import type { VisitService } from '../offline/record';
 import { clockText, toMinute, unitLengthText } from '../format';
 import { captureLocation } from '../geolocation';

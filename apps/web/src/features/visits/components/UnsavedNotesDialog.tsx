@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { inProgressResponse } from '@hearth/shared';
 import { missingSignaturePart, signatureBody, signatureValueFrom } from '../../../components/signature/signature-value';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { updateVisit } from '../api';
+import { updateVisit } from '../visit-actions';
 import { AUTOSAVE_TIMEOUT_MS } from '../use-visit-autosave';
 import { markVisitDraftSaved, unsavedVisitDrafts } from '../visit-draft';
 
