@@ -1,7 +1,7 @@
-import { useForm, type FieldPath, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { CreateStaffBody, UpdateStaffBody } from '@hearth/shared';
+import { FormPageActions } from '../../../components/FormPageActions';
 import { ApiError } from '../../../lib/api-client';
 import { createStaffResolver, STAFF_FORM_FIELDS, updateStaffResolver, type StaffFormValues } from '../staff-form';
 import type { StaffRecordType } from '../staff-types';
@@ -39,11 +39,7 @@ export function StaffForm({
   onCancel,
 }: StaffFormProps) {
   const form: StaffFormApi = useForm<StaffFormValues, unknown, StaffBody>({
-    resolver: (mode === 'create' ? createStaffResolver : updateStaffResolver) as Resolver<
-      StaffFormValues,
-      unknown,
-      StaffBody
-    >,
+    resolver: mode === 'create' ? createStaffResolver : updateStaffResolver,
     defaultValues,
   });
   const { handleSubmit, setError, formState } = form;
@@ -70,19 +66,12 @@ export function StaffForm({
       <StaffAddressFields form={form} />
       <StaffFilesField form={form} />
       <StaffSystemFields form={form} mode={mode} typeOptions={typeOptions} fixedTypeLabel={fixedTypeLabel} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="text" onClick={onCancel} disabled={formState.isSubmitting}>
-          CANCEL
-        </Button>
-        {mode === 'create' && (
-          <Button variant="outlined" onClick={() => void submit('saveNew')()} disabled={formState.isSubmitting}>
-            SAVE &amp; NEW
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {mode === 'create' ? 'SAVE' : 'UPDATE'}
-        </Button>
-      </Box>
+      <FormPageActions
+        mode={mode}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+        onSaveNew={() => void submit('saveNew')()}
+      />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useForm, type FieldPath } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Status, todayIso } from '@hearth/shared';
 import {
   CheckboxField,
@@ -12,6 +11,7 @@ import {
   SelectField,
   UsStateSelect,
 } from '../../../components/form';
+import { FormPageActions } from '../../../components/FormPageActions';
 import { ApiError } from '../../../lib/api-client';
 import { createScResolver, SC_FORM_FIELDS, updateScResolver, type ScBody, type ScFormValues } from '../sc-form';
 
@@ -90,19 +90,12 @@ export function ScForm({ mode, defaultValues, onSubmit, onCancel }: ScFormProps)
         <FormTextField {...field('billingZIP')} label="ZIP Code" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         <FormTextField {...field('billingCountry')} label="Country" />
       </FormSection>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="text" onClick={onCancel} disabled={formState.isSubmitting}>
-          CANCEL
-        </Button>
-        {mode === 'create' && (
-          <Button variant="outlined" onClick={() => void submit('saveNew')()} disabled={formState.isSubmitting}>
-            SAVE &amp; NEW
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {mode === 'create' ? 'SAVE' : 'UPDATE'}
-        </Button>
-      </Box>
+      <FormPageActions
+        mode={mode}
+        busy={formState.isSubmitting}
+        onCancel={onCancel}
+        onSaveNew={() => void submit('saveNew')()}
+      />
     </Box>
   );
 }
