@@ -3,14 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPhone, mayEditUser, ROLE_GROUPS, type StaffOut } from '@hearth/shared';
-import {
-  BackLink,
-  DetailField,
-  DetailSection,
-  EditButton,
-  RecordLoading,
-  RecordProblem,
-} from '../../../components/details';
+import { BackLink, DetailField, DetailSection, EditButton } from '../../../components/details';
+import { RecordQueryView } from '../../../components/RecordQueryView';
 import { PageHeader } from '../../../components/list';
 import { dayText } from '../../../lib/format';
 import { useUserEditor } from '../../../lib/permissions';
@@ -109,15 +103,16 @@ export function StaffDetailsPage() {
         subtitle={staff.data ? `${displayName(staff.data)} · ${staffTypeLabel(staff.data.userType)}` : undefined}
         actions={editable && <EditButton to={`/admin/edit-staff?id=${editable.userId}`} />}
       />
-      {id === null ? (
-        <RecordProblem error="No staff member was chosen." backTo="/admin/staff" backLabel="Back to Staff" />
-      ) : staff.isPending ? (
-        <RecordLoading label="Loading staff member" />
-      ) : staff.isError ? (
-        <RecordProblem error={staff.error} backTo="/admin/staff" backLabel="Back to Staff" />
-      ) : (
-        <StaffDetails staff={staff.data} />
-      )}
+      <RecordQueryView
+        id={id}
+        query={staff}
+        noneChosen="No staff member was chosen."
+        loadingLabel="Loading staff member"
+        backTo="/admin/staff"
+        backLabel="Back to Staff"
+      >
+        {(record) => <StaffDetails staff={record} />}
+      </RecordQueryView>
     </Box>
   );
 }

@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { formatPhone, Status, US_STATES, type ScOut } from '@hearth/shared';
-import {
-  BackLink,
-  DetailField,
-  DetailSection,
-  EditButton,
-  RecordLoading,
-  RecordProblem,
-} from '../../../components/details';
+import { BackLink, DetailField, DetailSection, EditButton } from '../../../components/details';
+import { RecordQueryView } from '../../../components/RecordQueryView';
 import { PageHeader } from '../../../components/list';
 import { dayText } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -66,15 +60,15 @@ export function ScDetailsPage() {
         subtitle={name && sc.data?.company ? `${name} · ${sc.data.company}` : name}
         actions={sc.data && <EditButton to={`/admin/edit-sc?id=${sc.data.scId}&staffType=4`} />}
       />
-      {id === null ? (
-        <RecordProblem error="No supports coordinator was chosen." {...back} />
-      ) : sc.isPending ? (
-        <RecordLoading label="Loading supports coordinator" />
-      ) : sc.isError ? (
-        <RecordProblem error={sc.error} {...back} />
-      ) : (
-        <ScDetails sc={sc.data} />
-      )}
+      <RecordQueryView
+        id={id}
+        query={sc}
+        noneChosen="No supports coordinator was chosen."
+        loadingLabel="Loading supports coordinator"
+        {...back}
+      >
+        {(record) => <ScDetails sc={record} />}
+      </RecordQueryView>
     </Box>
   );
 }
