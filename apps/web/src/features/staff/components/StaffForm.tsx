@@ -1,8 +1,8 @@
-import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import type { CreateStaffBody, UpdateStaffBody } from '@hearth/shared';
+import { showFieldRefusal } from '../../../components/field-refusal';
 import { FormPageActions } from '../../../components/FormPageActions';
-import { ApiError } from '../../../lib/api-client';
 import { createStaffResolver, STAFF_FORM_FIELDS, updateStaffResolver, type StaffFormValues } from '../staff-form';
 import type { StaffRecordType } from '../staff-types';
 import { StaffAddressFields } from './StaffAddressFields';
@@ -49,14 +49,7 @@ export function StaffForm({
       try {
         await onSubmit(body, intent);
       } catch (err) {
-        // The message is already a toast; also show it under the field it is about.
-        if (err instanceof ApiError && err.field && STAFF_FORM_FIELDS.has(err.field)) {
-          setError(
-            err.field as FieldPath<StaffFormValues>,
-            { type: 'server', message: err.message },
-            { shouldFocus: true },
-          );
-        }
+        showFieldRefusal(err, STAFF_FORM_FIELDS, setError);
       }
     });
 

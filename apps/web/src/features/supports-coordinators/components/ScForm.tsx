@@ -11,8 +11,8 @@ import {
   SelectField,
   UsStateSelect,
 } from '../../../components/form';
+import { showFieldRefusal } from '../../../components/field-refusal';
 import { FormPageActions } from '../../../components/FormPageActions';
-import { ApiError } from '../../../lib/api-client';
 import { createScResolver, SC_FORM_FIELDS, updateScResolver, type ScBody, type ScFormValues } from '../sc-form';
 
 export type ScSaveIntent = 'save' | 'saveNew';
@@ -45,13 +45,7 @@ export function ScForm({ mode, defaultValues, onSubmit, onCancel }: ScFormProps)
       try {
         await onSubmit(body, intent);
       } catch (err) {
-        if (err instanceof ApiError && err.field && SC_FORM_FIELDS.has(err.field)) {
-          setError(
-            err.field as FieldPath<ScFormValues>,
-            { type: 'server', message: err.message },
-            { shouldFocus: true },
-          );
-        }
+        showFieldRefusal(err, SC_FORM_FIELDS, setError);
         return;
       }
       if (intent === 'saveNew') {
