@@ -57,8 +57,22 @@ function useImportState() {
   const [choices, setChoices] = useState<StaffChoices>({});
   const [imported, setImported] = useState<ImportServicesResponse | null>(null);
   return {
-    ...{ file, setFile, problem, setProblem, result, setResult, createdCodes, setCreatedCodes },
-    ...{ serviceDialog, setServiceDialog, step, setStep, choices, setChoices, imported, setImported },
+    file,
+    setFile,
+    problem,
+    setProblem,
+    result,
+    setResult,
+    createdCodes,
+    setCreatedCodes,
+    serviceDialog,
+    setServiceDialog,
+    step,
+    setStep,
+    choices,
+    setChoices,
+    imported,
+    setImported,
   };
 }
 
