@@ -94,7 +94,7 @@ function indexScans(node: PlanNode): string[] {
 /**
  * Seeds staff and work entries (10 per client, a year of visits) and prints whether the Staff
  * list sorted by created date and the Work Entries list filtered by an end-date range use the
- * indexes added for them. The SQL mirrors listStaff and listEntries (users.repo, work-entries.repo).
+ * indexes added for them. The SQL mirrors listStaff and listEntries (staff.repo, work-entries.repo).
  */
 async function explainListIndexes(database: Database): Promise<void> {
   const db = database.db;

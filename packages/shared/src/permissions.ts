@@ -4,7 +4,7 @@ import { ADMIN_USER_TYPES, ALL_USER_TYPES, UserType } from './enums.js';
 /**
  * Who may do what: the user types each server route declares (`config.access`) and the rules its
  * policies add, written once so the screens show only what the user may do. The server's routes
- * and `users.policy.ts` follow the same table; `modules/users/screen-access.test.ts` calls every
+ * and `policies/user-editing.ts` follow the same table; `modules/staff/screen-access.test.ts` calls every
  * route below as every user type and checks the server refuses exactly those left out here.
  */
 export const ACCESS = {
