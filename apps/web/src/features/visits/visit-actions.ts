@@ -94,7 +94,7 @@ export function useUpdateVisit() {
         const visit = queryClient.getQueryData<WorkEntryOut>(visitKeys.detail(body.workEntryId));
         if (!visit) throw new ApiError(0, NETWORK_ERROR_MESSAGE, ClientErrorCode.NETWORK_ERROR);
         await recordVisitAction({ id, kind: 'update', visit, body });
-        return savedOnPhone({ ...visit, ...body, notes: body.notes ?? visit.notes } as WorkEntryOut);
+        return savedOnPhone({ ...visit, ...body, notes: body.notes ?? visit.notes });
       }),
     onSuccess: (result) => {
       queryClient.setQueryData(visitKeys.detail(result.data.workEntryId), result.data);

@@ -12,7 +12,7 @@ import {
   type WorkEntryOut,
 } from '@hearth/shared';
 import { optionSource } from '../../components/form';
-import { useListQuery, type QueryParams } from '../../components/list';
+import { useListQuery } from '../../components/list';
 import { apiRequest } from '../../lib/api-client';
 import { agencyTimeZone } from '../../lib/agency-zone';
 import type { WorkEntryListState } from './list-filters';
@@ -36,7 +36,7 @@ export const useWorkEntryList = (state: WorkEntryListState) =>
     path: '/work_entry',
     state,
     schema: list,
-    params: listFilterParams(state) as QueryParams,
+    params: listFilterParams(state),
   });
 
 /** GET /WorkEntryById?entry_id= (with the signature). */

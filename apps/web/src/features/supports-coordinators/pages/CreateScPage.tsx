@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import type { CreateScBody } from '@hearth/shared';
 import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -19,7 +18,7 @@ export function CreateScPage() {
 
   const save = async (body: ScBody, intent: ScSaveIntent) => {
     try {
-      const created = await create.mutateAsync(body as CreateScBody);
+      const created = await create.mutateAsync(body);
       toast.success(ScText.createSuccess);
       if (intent === 'save') void navigate(`/admin/view-sc?id=${created.scId}`);
     } catch (err) {

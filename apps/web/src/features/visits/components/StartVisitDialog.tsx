@@ -56,7 +56,7 @@ export function StartVisitDialog({ open, client, service, onClose }: StartVisitD
     try {
       const result = await start.mutateAsync({ body, client, service });
       toast.success(result.message);
-      navigate('/staff/visit-progress', { state: { locationMissing: location.missing ?? null } });
+      void navigate('/staff/visit-progress', { state: { locationMissing: location.missing ?? null } });
     } catch (err) {
       // The modal stays open with the note as typed.
       toast.error(errorMessage(err));
