@@ -87,7 +87,11 @@ export const boundariesRule = {
       const to = placeOf(path.relative(root, path.resolve(path.dirname(filename), spec)));
       const messageId = violation(from, to);
       if (messageId) {
-        context.report({ node: source, messageId, data: { spec, source: from.name ?? from.area, target: to.name ?? to.area } });
+        context.report({
+          node: source,
+          messageId,
+          data: { spec, source: from.name ?? from.area, target: to.name ?? to.area },
+        });
       }
     };
     return {

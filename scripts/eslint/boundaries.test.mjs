@@ -11,7 +11,9 @@ RuleTester.itOnly = it.only;
 
 const root = '/repo';
 const at = (file) => path.join(root, file);
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const options = [{ root }];
 const ok = (file, code) => ({ filename: at(file), code, options });
 const bad = (file, code, messageId) => ({ filename: at(file), code, options, errors: [{ messageId }] });
@@ -31,15 +33,47 @@ tester.run('hearth/boundaries', boundariesRule, {
     ok('apps/server/src/modules/clients/clients.service.ts', "import { z } from 'zod';"),
   ],
   invalid: [
-    bad('apps/server/src/modules/clients/clients.service.ts', "import { filesRepo } from '../files/files.repo.js';", 'moduleInsides'),
-    bad('apps/server/src/modules/clients/clients.service.ts', "export { filesRepo } from '../files/files.repo.js';", 'moduleInsides'),
-    bad('apps/server/src/app.ts', "import { clientRoutes } from './modules/clients/clients.routes.js';", 'moduleInsides'),
-    bad('apps/server/src/platform/agency-zone.ts', "import { read } from '../modules/settings/index.js';", 'platformImportsModule'),
-    bad('apps/server/src/policies/staff-reach.ts', "import type { X } from '../modules/staff/index.js';", 'platformImportsModule'),
-    bad('apps/web/src/features/overview/pages/OverviewPage.tsx', "import { formatUnits } from '../../reports/format';", 'featureImportsFeature'),
-    bad('apps/web/src/components/list/List.tsx', "import { x } from '../../features/staff/api';", 'sharedWebImportsFeature'),
+    bad(
+      'apps/server/src/modules/clients/clients.service.ts',
+      "import { filesRepo } from '../files/files.repo.js';",
+      'moduleInsides',
+    ),
+    bad(
+      'apps/server/src/modules/clients/clients.service.ts',
+      "export { filesRepo } from '../files/files.repo.js';",
+      'moduleInsides',
+    ),
+    bad(
+      'apps/server/src/app.ts',
+      "import { clientRoutes } from './modules/clients/clients.routes.js';",
+      'moduleInsides',
+    ),
+    bad(
+      'apps/server/src/platform/agency-zone.ts',
+      "import { read } from '../modules/settings/index.js';",
+      'platformImportsModule',
+    ),
+    bad(
+      'apps/server/src/policies/staff-reach.ts',
+      "import type { X } from '../modules/staff/index.js';",
+      'platformImportsModule',
+    ),
+    bad(
+      'apps/web/src/features/overview/pages/OverviewPage.tsx',
+      "import { formatUnits } from '../../reports/format';",
+      'featureImportsFeature',
+    ),
+    bad(
+      'apps/web/src/components/list/List.tsx',
+      "import { x } from '../../features/staff/api';",
+      'sharedWebImportsFeature',
+    ),
     bad('apps/web/src/lib/paths.ts', "import { routes } from '../app/routes';", 'sharedWebImportsApp'),
-    bad('apps/web/src/features/staff/pages/StaffListPage.tsx', "const D = lazy(() => import('../../users/Dialog'));", 'featureImportsFeature'),
+    bad(
+      'apps/web/src/features/staff/pages/StaffListPage.tsx',
+      "const D = lazy(() => import('../../users/Dialog'));",
+      'featureImportsFeature',
+    ),
     bad('packages/shared/src/reports.ts', "import { x } from '../../../apps/server/src/config.js';", 'shared'),
   ],
 });

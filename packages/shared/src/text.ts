@@ -31,3 +31,13 @@ export const isStorableText = (v: string): boolean => !hasXmlForbiddenChar(v);
 /** z.string() refusing text the database cannot store (the server also refuses it in every field). */
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, Msg.unstorableText);
+
+/**
+ * A value of unknown type as text: a string, number, bigint, boolean or Date as `String()` gives
+ * it, anything else (an object no column or cell should hold) as JSON, never '[object Object]'.
+ */
+export function asText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof Date) return String(v);
+  return JSON.stringify(v) ?? '';
+}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { listName } from '@hearth/shared';
+import { asText, listName } from '@hearth/shared';
 import type { Db } from './client.js';
 
 export type Row = Record<string, unknown>;
@@ -34,12 +34,6 @@ export const and = (parts: (SQL | null | undefined | false)[]): SQL => {
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 export const isoOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : iso(v));
-/** A driver's scalar as text (an object, which no column here holds, as its JSON rather than '[object Object]'). */
-export function asText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean' || v instanceof Date) return String(v);
-  return JSON.stringify(v) ?? '';
-}
 export const iso = (v: unknown): string => (v instanceof Date ? v : new Date(asText(v))).toISOString();
 export const text = (v: unknown): string => (v === null || v === undefined ? '' : asText(v));
 export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : asText(v));

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { asText } from '../db/rows.js';
+import { asText } from '@hearth/shared';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 /** Where log lines go (pino destination). */

@@ -15,8 +15,7 @@
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { withoutXmlForbiddenChars, zoneOffsetMs } from '@hearth/shared';
-import { asText } from '../db/rows.js';
+import { asText, withoutXmlForbiddenChars, zoneOffsetMs } from '@hearth/shared';
 
 /** The media type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -50,6 +50,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     /** The server's ErrorCode (switch on ErrorCode.X), or one of ClientErrorCode. */
+    // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- the named codes document what to switch on
     readonly error: ErrorCode | ClientErrorCode | string,
     readonly field?: string,
     /** Seconds from a 429's Retry-After header. */

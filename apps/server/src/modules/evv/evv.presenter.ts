@@ -1,4 +1,5 @@
 import {
+  asText,
   DEFAULT_MAP_CENTRE,
   listName,
   EVV_EXCEPTION_LABELS,
@@ -9,7 +10,7 @@ import {
   type EvvExceptionOut,
   type EvvExceptionType,
 } from '@hearth/shared';
-import { asText, iso, numOrNull, text, type Row } from '../../db/rows.js';
+import { iso, numOrNull, text, type Row } from '../../db/rows.js';
 
 const point = (lat: unknown, lng: unknown) =>
   lat === null || lat === undefined || lng === null || lng === undefined

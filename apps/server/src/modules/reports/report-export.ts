@@ -5,6 +5,7 @@
  */
 import type { Writable } from 'node:stream';
 import {
+  asText,
   cellValue,
   isTotalled,
   REPORT_NAMES,
@@ -12,7 +13,6 @@ import {
   type ReportColumn,
   type ReportType,
 } from '@hearth/shared';
-import { asText } from '../../db/rows.js';
 import { createSheetWriter } from '../../platform/xlsx.js';
 import type { ExportRow } from './report-handlers.js';
 

@@ -31,7 +31,7 @@ export function PhoneField<T extends FieldValues>({ control, name, label, helper
       type="tel"
       autoComplete={rest.autoComplete ?? 'tel-national'}
       name={field.name}
-      value={formatPhoneInput(field.value as string | null | undefined)}
+      value={formatPhoneInput(field.value)}
       onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -1,4 +1,4 @@
-import { REPORT_VARIANT, type ReportColumnKind, type ReportStats, type ReportType } from '@hearth/shared';
+import { asText, REPORT_VARIANT, type ReportColumnKind, type ReportStats, type ReportType } from '@hearth/shared';
 import { countText, dayText, dollars, formatUnits, hoursText, money, reportDateTime } from '../../lib/format';
 
 /** One viewer cell as text, by the column's kind. */
@@ -6,20 +6,20 @@ export function formatCell(kind: ReportColumnKind, value: unknown, timeZone: str
   if (value === null || value === undefined || value === '') return '';
   switch (kind) {
     case 'datetime':
-      return reportDateTime(String(value), timeZone);
+      return reportDateTime(asText(value), timeZone);
     case 'date':
-      return dayText(String(value));
+      return dayText(asText(value));
     case 'money':
-      return typeof value === 'number' ? money(value) : String(value);
+      return typeof value === 'number' ? money(value) : asText(value);
     case 'hours':
-      return typeof value === 'number' ? hoursText(value) : String(value);
+      return typeof value === 'number' ? hoursText(value) : asText(value);
     case 'units':
     case 'number':
-      return typeof value === 'number' ? formatUnits(value) : String(value);
+      return typeof value === 'number' ? formatUnits(value) : asText(value);
     case 'percent':
-      return typeof value === 'number' ? `${formatUnits(value)}%` : String(value);
+      return typeof value === 'number' ? `${formatUnits(value)}%` : asText(value);
     default:
-      return String(value);
+      return asText(value);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  asText,
   EDIT_REASONS,
   NO_REASON_GIVEN,
   noSignatureLabel,
@@ -110,7 +111,7 @@ function showValue(field: string, value: unknown, zone: string): string {
   if ((field === 'grossAmount' || field === 'netAmount') && typeof value === 'number') return money(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value as string | number);
+  return asText(value);
 }
 
 const coordinate = (value: unknown) => (typeof value === 'number' ? value : null);

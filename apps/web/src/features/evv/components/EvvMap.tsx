@@ -60,7 +60,7 @@ export function EvvMap({ points, height = 300 }: { points: readonly EvvPoint[]; 
         <Marker
           key={p.key}
           position={[p.position.latitude, p.position.longitude]}
-          icon={icons[p.key]!}
+          icon={icons[p.key]}
           title={p.label}
           keyboard={false}
           interactive={false}

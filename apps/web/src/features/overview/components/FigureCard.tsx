@@ -28,6 +28,8 @@ export function OverviewCard({
       component="section"
       variant="outlined"
       aria-labelledby={titleId}
+      // MUI's documented way to merge an sx prop; Array.isArray narrows its readonly array to any[].
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
       sx={[{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Typography id={titleId} variant="h2" sx={{ fontSize: '0.9375rem', fontWeight: 600, color: 'text.secondary' }}>

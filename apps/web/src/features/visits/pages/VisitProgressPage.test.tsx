@@ -62,9 +62,13 @@ describe('VisitProgressPage', () => {
     const timer = await screen.findByRole('timer', { name: 'Elapsed time' });
     expect(timer).toHaveTextContent('00:01:05');
     expect(screen.getByRole('heading', { name: 'Lopez, Maria' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer).toHaveTextContent('00:01:06');
-    act(() => vi.advanceTimersByTime(3600_000));
+    act(() => {
+      vi.advanceTimersByTime(3600_000);
+    });
     expect(timer).toHaveTextContent('01:01:06');
   });
 
