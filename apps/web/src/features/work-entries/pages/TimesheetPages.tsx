@@ -6,14 +6,14 @@ import { useToast } from '../../../components/toast/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSaveWorkEntry, useWorkEntry } from '../api';
-import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
 import { BilledNotice } from '../components/BilledNotice';
+import { WORK_ENTRIES_PATH, WorkEntryQueryView } from '../components/WorkEntryQueryView';
 import { TimesheetForm } from '../components/TimesheetForm';
 import { useVerifyConfirmation } from '../components/VerifyConfirmation';
 import type { TimesheetOutput } from '../timesheet-form';
 import { useIdParam } from '../../../lib/use-id-param';
 
-export const LIST_PATH = '/admin/work-entries';
+const LIST_PATH = WORK_ENTRIES_PATH;
 export const detailsPath = (id: number) => `/admin/view-timeSheet?id=${id}`;
 
 /** Router state of /admin/create-timeSheet: a client already chosen (CREATE NEW on /admin/visits). */
@@ -91,18 +91,16 @@ export function EditTimesheetPage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <PageHeader title="Edit Work Entry" subtitle={entry.data?.entryName} />
-      {id === null ? (
-        <RecordProblem error="No work entry was chosen." backTo={LIST_PATH} backLabel="Back to Work Entries" />
-      ) : entry.isPending ? (
-        <RecordLoading label="Loading work entry" />
-      ) : entry.isError ? (
-        <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
-      ) : entry.data.claimBatchId ? (
-        <BilledNotice entry={entry.data} backTo={detailsPath(entry.data.workEntryId)} />
-      ) : (
-        // The form starts from what was loaded (a save refreshes the cache; the form keeps its input).
-        <EditTimesheetForm key={entry.data.workEntryId} entry={entry.data} />
-      )}
+      <WorkEntryQueryView id={id} query={entry}>
+        {(data) =>
+          data.claimBatchId ? (
+            <BilledNotice entry={data} backTo={detailsPath(data.workEntryId)} />
+          ) : (
+            // The form starts from what was loaded (a save refreshes the cache; the form keeps its input).
+            <EditTimesheetForm key={data.workEntryId} entry={data} />
+          )
+        }
+      </WorkEntryQueryView>
     </Box>
   );
 }

@@ -21,7 +21,6 @@ import { SignatureSummary } from '../../../components/signature';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntry } from '../api';
 import { DetailField, DetailSection } from '../../../components/details/DetailSection';
-import { RecordLoading, RecordProblem } from '../../../components/details/RecordState';
 import { BilledNotice } from '../components/BilledNotice';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { VerifyToggle } from '../components/VerifyToggle';
@@ -40,7 +39,7 @@ import {
 } from '../../../lib/format';
 import { locationText, recordOriginText } from '../format';
 import { useIdParam } from '../../../lib/use-id-param';
-import { LIST_PATH } from './TimesheetPages';
+import { WORK_ENTRIES_PATH as LIST_PATH, WorkEntryQueryView } from '../components/WorkEntryQueryView';
 
 const staffLink = (id: number | null, name: string | null) =>
   id && name ? (
@@ -211,19 +210,15 @@ export function WorkEntryDetailsPage() {
           )
         }
       />
-      {id === null ? (
-        <RecordProblem error="No work entry was chosen." backTo={LIST_PATH} backLabel="Back to Work Entries" />
-      ) : entry.isPending ? (
-        <RecordLoading label="Loading work entry" />
-      ) : entry.isError ? (
-        <RecordProblem error={entry.error} backTo={LIST_PATH} backLabel="Back to Work Entries" />
-      ) : (
-        <>
-          <BilledNotice entry={entry.data} />
-          <OfflineNotice entry={entry.data} />
-          <EntryDetails entry={entry.data} />
-        </>
-      )}
+      <WorkEntryQueryView id={id} query={entry}>
+        {(data) => (
+          <>
+            <BilledNotice entry={data} />
+            <OfflineNotice entry={data} />
+            <EntryDetails entry={data} />
+          </>
+        )}
+      </WorkEntryQueryView>
     </Box>
   );
 }
