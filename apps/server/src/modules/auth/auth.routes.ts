@@ -136,7 +136,7 @@ const logoutRoute =
   };
 
 /** Every auth route, wired to its use cases (in the OpenAPI document's order). */
-export const authRoutes =
+export const authModule =
   (deps: AuthDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(signInRoutes(deps));

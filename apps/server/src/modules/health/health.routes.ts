@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** GET /health — answers once the server is up, which is after migrations ran. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {

@@ -1,2 +1,2 @@
 /** The health module's door: what app.ts may use. */
-export { healthRoutes } from './health.routes.js';
+export { healthModule } from './health.routes.js';

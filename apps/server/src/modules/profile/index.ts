@@ -1,2 +1,2 @@
 /** The profile module's door: what app.ts may use. */
-export { profileRoutes } from './profile.routes.js';
+export { profileModule } from './profile.routes.js';

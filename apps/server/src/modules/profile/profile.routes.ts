@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { findUserById } from '../auth/index.js';
 
 /** GET /user/me — the signed-in user's own profile (path not in the spec). */
-export const profileRoutes =
+export const profileModule =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(

@@ -1,2 +1,2 @@
 /** The role-groups module's door: what app.ts may use. */
-export { roleGroupRoutes } from './role-groups.routes.js';
+export { roleGroupsModule } from './role-groups.routes.js';

@@ -12,7 +12,7 @@ const response = z.object({
 });
 
 /** GET /role/group — the fixed role groups (admins only: they choose one on the staff form). */
-export const roleGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const roleGroupsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/role/group',
     {
