@@ -5,32 +5,16 @@
  * screens show; the phone keeps it until log-out and asks again on another day. POST /visits/start
  * still decides at sync: a catalogue that went out of date ends in a refusal the staff member sees.
  */
-import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listName, UserType, visitCatalogueResponse, type VisitCatalogue } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clients } from '../../db/schema/index.js';
 import { audit } from '../../platform/audit.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser, type CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { dateOut } from '../../platform/records.js';
 import { workableAuthorizations } from '../../policies/staff-reach.js';
-
-/** The visit fields of these clients (GET /visits/catalogue: the phone starts visits from them offline). */
-function clientVisitFields(db: Db, clientIds: number[]) {
-  if (clientIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      middleName: clients.middleName,
-      lastName: clients.lastName,
-      goalsOutcomes: clients.goalsOutcomes,
-    })
-    .from(clients)
-    .where(inArray(clients.id, clientIds));
-}
+import { clientVisitFields } from './visit-catalogue.repo.js';
 
 export async function visitCatalogue(
   db: Db,
