@@ -4,34 +4,17 @@ import type { Db } from '../../db/client.js';
 import { clients, clientServices, clientServiceStaff, services, users, workEntries } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import { idsCondition, searchCondition, type OptionFilter } from '../../platform/lists.js';
-import { nextVersion, sameVersion } from '../../platform/records.js';
+import { recordTable, type RecordValues } from '../../platform/record-table.js';
 import { entryEndDaySql, entryStartDaySql } from '../work-entries/index.js';
 
 export type ClientServiceRow = typeof clientServices.$inferSelect;
-export type ClientServiceValues = Omit<typeof clientServices.$inferInsert, 'id' | 'version' | 'createdAt'>;
+export type ClientServiceValues = RecordValues<typeof clientServices>;
 
 const t = clientServices;
 const newestFirst = [desc(t.startDate), desc(t.id)];
 
-export async function insertClientService(db: Db, values: ClientServiceValues): Promise<ClientServiceRow> {
-  const [row] = await db.insert(t).values(values).returning();
-  return row!;
-}
-
-/** Updates when `version` matches (or is not given); undefined means a stale version. */
-export async function updateClientService(
-  db: Db,
-  id: number,
-  version: number | undefined,
-  values: ClientServiceValues,
-) {
-  const [row] = await db
-    .update(t)
-    .set({ ...values, version: nextVersion(t) })
-    .where(sameVersion(t, id, version))
-    .returning();
-  return row;
-}
+/** Insert and versioned update (undefined: a stale version). */
+export const { insert: insertClientService, update: updateClientService } = recordTable(t);
 
 /** One authorization; `lock` holds its row until the transaction ends (serialises allocation changes). */
 export async function findClientService(db: Db, id: number, lock = false): Promise<ClientServiceRow | undefined> {
