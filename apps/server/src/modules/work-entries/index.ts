@@ -2,16 +2,7 @@
 // the work_entries and work_entry_history tables is made here (applyEntryChange, insertEntryRecorded,
 // the billing marks).
 export { workEntriesModule } from './work-entries.routes.js';
-export {
-  applyEntryChange,
-  historyRow,
-  insertEntryRecorded,
-  type AuditRule,
-  type ChangeBy,
-  type ChangeResult,
-  type EntryChange,
-  type HistoryRule,
-} from './entry-change.js';
+export { applyEntryChange, insertEntryRecorded, type ChangeBy } from './entry-change.js';
 export { visitDetailsHistory } from './change-history.js';
 export { markEntriesBilled, unbillBatchEntries } from './work-entry-history.repo.js';
 export { findEntry, inProgressEntryId, type WorkEntryRow, type WorkEntryValues } from './work-entries.repo.js';
@@ -28,7 +19,7 @@ export {
   truncateToMinute,
   type Place,
 } from './work-entry-rules.js';
-export { diff, snapshotOf, type Changes } from './work-entry-history.js';
+export { diff, snapshotOf } from './work-entry-history.js';
 export { checkSignature, signatureChanged, signatureFor, signatureKind, signatureValues } from './signature-rules.js';
 export {
   listVisits,
