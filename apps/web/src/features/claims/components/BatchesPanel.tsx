@@ -6,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
-import { may, PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
+import { PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
 import { Pager, ResponsiveList, usePaging, type ListColumn } from '../../../components/list';
 import { agencyTimeZone } from '../../../lib/agency-zone';
-import { useAuth } from '../../../lib/auth-storage';
+import { useCan } from '../../../lib/permissions';
 import { useClaimBatches } from '../api';
 import { BatchFileButton } from './BatchFileButton';
 import { DayRange } from './DayRange';
@@ -155,11 +155,10 @@ type Props = { onVoid: (batch: ClaimBatchOut) => void };
 
 /** The claim batches, newest first, a page at a time: their files, and Void for the Super Admin. */
 export function BatchesPanel({ onVoid }: Props) {
-  const auth = useAuth();
   const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_BATCH_PAGE_SIZE);
   const query = useClaimBatches(page * pageSize, pageSize);
   // Only the Super Admin voids a batch (the server refuses anyone else).
-  const mayVoid = may('ownerOnly', auth?.userType);
+  const mayVoid = useCan('ownerOnly');
   const timeZone = agencyTimeZone();
   const voidAction = mayVoid ? onVoid : null;
   const columns = useMemo(() => columnsFor(timeZone, voidAction), [timeZone, voidAction]);

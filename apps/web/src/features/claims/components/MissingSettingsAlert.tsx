@@ -2,13 +2,12 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { ClaimsMsg, may } from '@hearth/shared';
-import { useAuth } from '../../../lib/auth-storage';
+import { ClaimsMsg } from '@hearth/shared';
+import { useCan } from '../../../lib/permissions';
 
 /** The agency settings a claim file needs and lacks; the Super Admin fills them in on Agency Settings. */
 export function MissingSettingsAlert({ missing }: { missing: readonly string[] }) {
-  const auth = useAuth();
-  const superAdmin = may('ownerOnly', auth?.userType);
+  const superAdmin = useCan('ownerOnly');
   return (
     <Alert
       severity="warning"

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { may, WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
+import { WorkEntryMsg, type WorkEntryOut } from '@hearth/shared';
 import { PageHeader } from '../../../components/list/PageHeader';
 import {
   missingSignatureMessage,
@@ -14,7 +14,7 @@ import {
   type SignatureValue,
 } from '../../../components/signature';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth-storage';
+import { useCan } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseWire } from '../../../lib/format';
 import { useVisitInProgress } from '../api';
@@ -48,7 +48,7 @@ export type VisitNavigationState = { locationMissing?: LocationMissingReason | n
 export function VisitProgressPage() {
   useDocumentTitle('Visit in Progress');
   // Only staff clock in; anyone else has no visit here and goes to their landing page.
-  const isStaff = may('clockVisits', useAuth()?.userType);
+  const isStaff = useCan('clockVisits');
   const inProgress = useVisitInProgress(isStaff);
   const forget = useForgetVisitInProgress();
   const state = useLocation().state as VisitNavigationState;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { may, WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
+import { WorkEntryMsg, WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
 import {
   ListPagination,
   ListToolbar,
@@ -12,6 +12,7 @@ import {
   type SortOption,
 } from '../../../components/list';
 import { useAuth } from '../../../lib/auth-storage';
+import { useCan } from '../../../lib/permissions';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVisitInProgress, useVisitList } from '../api';
@@ -66,7 +67,7 @@ export function VisitsPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const navigationState = useLocation().state as VisitNavigationState;
-  const isStaff = may('clockVisits', auth?.userType);
+  const isStaff = useCan('clockVisits');
   const list = usePersistentListState('visits');
   const visits = useVisitList(list.state);
   // Clocking in and out (and so GET /visits/inprogress) is the staff member's own act.
