@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { FormPageActions } from '../../../components/FormPageActions';
 import { ClientMsg, ErrorCode, type ClientOut } from '@hearth/shared';
 import { zodFormResolver } from '../../../lib/form-resolver';
 import { FileAttachments } from '../../../components/files';
@@ -94,19 +94,12 @@ export function ClientForm({ client }: ClientFormProps) {
           onChange={(next) => setValue('files', next, { shouldDirty: true })}
         />
       </FormSection>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={save.isPending}>
-          CANCEL
-        </Button>
-        {!editing && (
-          <Button variant="outlined" disabled={save.isPending} onClick={(event) => void submit(true)(event)}>
-            SAVE &amp; NEW
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {editing ? 'UPDATE' : 'SAVE'}
-        </Button>
-      </Box>
+      <FormPageActions
+        mode={editing ? 'edit' : 'create'}
+        busy={save.isPending}
+        onCancel={cancel}
+        onSaveNew={() => void submit(true)()}
+      />
     </Box>
   );
 }
