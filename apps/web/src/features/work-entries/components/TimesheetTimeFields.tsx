@@ -2,10 +2,10 @@ import { useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { computeAmounts, fromCents, formatMoney } from '@hearth/shared';
+import { computeAmounts } from '@hearth/shared';
 import { DateField, FormGridFull, FormSection, FormTextField } from '../../../components/form';
 import { useServicesOfClient, useStaffPercentPaid, useUnitRounding } from '../api';
-import { fromLocalInputs, localIsoDate, zoneCaption } from '../../../lib/format';
+import { fromLocalInputs, localIsoDate, money, moneyFromCents, zoneCaption } from '../../../lib/format';
 import { nextDay, type TimesheetFormValues } from '../timesheet-form';
 
 type Props = {
@@ -81,11 +81,11 @@ function AmountPreview({ control, timeZone }: Pick<Props, 'control' | 'timeZone'
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
             <Figure label="Elapsed Hrs" value={amounts.elapsedHours.toFixed(2)} />
             <Figure label="Units" value={String(amounts.unitsUsed)} />
-            <Figure label="Gross ($)" value={formatMoney(fromCents(amounts.grossCents))} />
-            <Figure label="Net ($)" value={netKnown ? formatMoney(fromCents(amounts.netCents)) : '-'} />
+            <Figure label="Gross ($)" value={moneyFromCents(amounts.grossCents)} />
+            <Figure label="Net ($)" value={netKnown ? moneyFromCents(amounts.netCents) : '-'} />
           </Box>
           <Typography variant="caption" component="p" sx={{ mt: 1, color: 'text.secondary' }}>
-            {`${service.serviceUnitLength} hr units at $${formatMoney(service.serviceUnitRate)} each. `}
+            {`${service.serviceUnitLength} hr units at $${money(service.serviceUnitRate)} each. `}
             {netNote(userId, pay)}
           </Typography>
         </>
