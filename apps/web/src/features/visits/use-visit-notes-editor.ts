@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { WorkEntryStatus, type WorkEntryOut } from '@hearth/shared';
-import { missingSignaturePart, signatureBody, signatureValueOf, type SignatureValue } from '../../components/signature';
+import { missingSignaturePart, signatureBody, signatureValueOf } from '../../components/signature';
 import { useToast } from '../../components/toast/toast-context';
 import { errorMessage } from '../../lib/api-client';
 import { useVisit } from './api';
 import { useUpdateVisit } from './visit-actions';
-
-type Values = { notes: string; progress: number; signature: SignatureValue };
+import type { Values } from './visit-autosave-saver';
 
 /**
  * The Edit Visit Notes modal's state: the full visit, view or edit mode, the values being edited,
@@ -17,10 +16,11 @@ export function useVisitNotesEditor(row: WorkEntryOut, canEdit: boolean, onClose
   const detail = useVisit(row.workEntryId);
   const update = useUpdateVisit();
   const visit = detail.data ?? row;
-  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  // Editing is having values of one's own: null is the view mode.
   const [edited, setEdited] = useState<Values | null>(null);
+  const mode = edited ? 'edit' : 'view';
   const saved: Values = { notes: visit.notes ?? '', progress: visit.progress, signature: signatureValueOf(visit) };
-  const values = mode === 'edit' && edited ? edited : saved;
+  const values = edited ?? saved;
   // Spec 02 section 4: completed visits can be edited (POST /visits/update is the staff member's call).
   const editable = canEdit && visit.status === WorkEntryStatus.Completed && detail.isSuccess;
   // Spec 02: saving is disabled while the signature is missing (a completed visit keeps one).
@@ -28,19 +28,9 @@ export function useVisitNotesEditor(row: WorkEntryOut, canEdit: boolean, onClose
 
   const change = (patch: Partial<Values>) => setEdited((v) => ({ ...(v ?? saved), ...patch }));
 
-  const startEditing = () => {
-    setEdited(saved);
-    setMode('edit');
-  };
+  const startEditing = () => setEdited(saved);
 
-  const cancel = () => {
-    if (mode === 'edit') {
-      setEdited(null);
-      setMode('view');
-    } else {
-      onClose();
-    }
-  };
+  const cancel = () => (edited ? setEdited(null) : onClose());
 
   const save = async () => {
     if (!edited || missing) return;
