@@ -1,8 +1,8 @@
-import { dayIn, previousMonthOf, type ClaimRange } from '@hearth/shared';
-import { agencyTimeZone } from '../../lib/agency-zone';
+import { previousMonthOf, type ClaimRange } from '@hearth/shared';
+import { localIsoDate } from '../../lib/format';
 
 /** Today in the agency's zone ('YYYY-MM-DD'), never the browser's. */
-export const claimsToday = (now: Date = new Date()): string => dayIn(now, agencyTimeZone());
+export const claimsToday = (now: Date = new Date()): string => localIsoDate(0, now);
 
 /** The calendar month before `today`'s: what an agency usually bills at the start of a month. */
 export function previousMonth(today: string): ClaimRange {

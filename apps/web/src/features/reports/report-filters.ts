@@ -1,7 +1,7 @@
 import { agencyTimeZone } from '../../lib/agency-zone';
+import { localIsoDate } from '../../lib/format';
 import {
   comingJune30,
-  dayIn,
   defaultReportRange,
   REPORT_PAGE_SIZES,
   REPORT_VARIANT,
@@ -49,7 +49,7 @@ export const FromRequired = 'Enter the From date.';
 export const ToRequired = 'Enter the To date.';
 
 /** Today in the agency's zone ('YYYY-MM-DD'). */
-export const reportToday = (now: Date = new Date()): string => dayIn(now, agencyTimeZone());
+export const reportToday = (now: Date = new Date()): string => localIsoDate(0, now);
 
 /** The range a type opens with; the person summaries leave their End date empty (it runs to today). */
 export function rangeFor(type: ReportType, today: string): { fromDate: string; toDate: string } {

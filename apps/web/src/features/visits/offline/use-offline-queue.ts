@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { dayIn } from '@hearth/shared';
-import { agencyTimeZone } from '../../../lib/agency-zone';
+import { localIsoDate } from '../../../lib/format';
 import { VISITS_KEY } from '../api';
 import { loadQueue, pendingOf, queuedActions, subscribeQueue } from './queue';
 import { refreshCatalogue } from './reads';
@@ -29,7 +28,7 @@ export function useOfflineSync(userId: number | null) {
     const go = async () => {
       if (!navigator.onLine || !active) return;
       await syncQueue(userId);
-      await refreshCatalogue(userId, dayIn(new Date(), agencyTimeZone()));
+      await refreshCatalogue(userId, localIsoDate());
     };
     const online = () => void go();
     // Whoever sent it (this loop or SEND NOW), the visit screens read the server again.
