@@ -11,18 +11,20 @@ import { badRequest } from '../../platform/errors.js';
 import { staleRecord } from '../../platform/records.js';
 import {
   applyEntryChange,
+  changeBy,
   checkSignature,
   entryBilled,
+  type EntryDeps,
+  notesValue,
   presentById,
   signatureChanged,
   signatureValues,
   visitDetailsHistory,
-  type EntryDeps,
   type WorkEntryRow,
 } from '../work-entries/index.js';
 import { syncDetails } from './offline-punch.js';
 import { runVisitAction } from './visit-actions.js';
-import { alreadyAbandoned, changeBy, notesValue, ownEntry } from './visit-rules.js';
+import { alreadyAbandoned, ownEntry } from './visit-rules.js';
 
 /** Why a save matched nothing: the visit was abandoned, billed, or changed since the caller read it. */
 function lostSave(current: WorkEntryRow | undefined) {

@@ -12,21 +12,23 @@ import { usableZone } from '../../platform/time-zones.js';
 import {
   amountColumns,
   applyEntryChange,
+  type ChangeBy,
+  changeBy,
+  type EntryDeps,
   findStaffMember,
   lockAuthorization,
+  notesValue,
   place,
+  type Place,
   presentById,
   priceEntry,
   signatureFor,
   signatureKind,
-  type ChangeBy,
-  type EntryDeps,
-  type Place,
   type WorkEntryRow,
 } from '../work-entries/index.js';
 import { punchTime, syncDetails } from './offline-punch.js';
 import { runVisitAction } from './visit-actions.js';
-import { alreadyAbandoned, alreadyCompleted, changeBy, notesValue, ownEntry } from './visit-rules.js';
+import { alreadyAbandoned, alreadyCompleted, ownEntry } from './visit-rules.js';
 
 /** The caller's visit, still open, and its clock-out: time, place and the offline columns. */
 async function clockOut(tx: Db, actor: CurrentUser, body: FinishVisitBody, now: Date) {

@@ -15,9 +15,3 @@ export async function ownEntry(tx: Db, actor: CurrentUser, id: number): Promise<
   if (!entry || entry.userId !== actor.id) throw notFound();
   return entry;
 }
-
-/** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
-export const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
-
-/** The call's audit and history author, its time and address. */
-export const changeBy = (actor: CurrentUser, now: Date, ip: string) => ({ actorId: actor.id, now, ip });

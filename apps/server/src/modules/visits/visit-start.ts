@@ -18,19 +18,21 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import { dateOut } from '../../platform/records.js';
 import { reachableAuthorization } from '../../policies/staff-reach.js';
 import {
+  changeBy,
   checkDegree,
+  type EntryDeps,
   entryName,
   findStaffMember,
   inProgressEntryId,
   insertEntryRecorded,
+  notesValue,
   place,
   presentById,
-  type EntryDeps,
 } from '../work-entries/index.js';
 import { punchTime, syncDetails } from './offline-punch.js';
 import { runVisitAction } from './visit-actions.js';
 import { isUniqueViolation } from '../../platform/records.js';
-import { changeBy, notesValue, visitInProgress } from './visit-rules.js';
+import { visitInProgress } from './visit-rules.js';
 
 /**
  * The authorization the visit starts on. An unknown client or authorization, another client's, one

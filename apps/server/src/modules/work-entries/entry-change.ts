@@ -18,6 +18,9 @@ import * as repo from './work-entries.repo.js';
 /** Who writes, when, and from where (the history's and the audit row's). */
 export type ChangeBy = { actorId: number; now: Date; ip: string };
 
+/** The call's audit and history author, its time and address. */
+export const changeBy = (actor: { id: number }, now: Date, ip: string): ChangeBy => ({ actorId: actor.id, now, ip });
+
 /** A change as written: the entry before and after, the fields changed, and whether history opened a row. */
 export type ChangeResult = {
   before: repo.WorkEntryRow;

@@ -2,7 +2,7 @@
 // the work_entries and work_entry_history tables is made here (applyEntryChange, insertEntryRecorded,
 // the billing marks).
 export { workEntriesModule } from './work-entries.routes.js';
-export { applyEntryChange, insertEntryRecorded, type ChangeBy } from './entry-change.js';
+export { applyEntryChange, changeBy, insertEntryRecorded, type ChangeBy } from './entry-change.js';
 export { visitDetailsHistory } from './change-history.js';
 export { markEntriesBilled, unbillBatchEntries } from './work-entry-history.repo.js';
 export { findEntry, inProgressEntryId, type WorkEntryRow, type WorkEntryValues } from './work-entries.repo.js';
@@ -15,6 +15,7 @@ export {
   entryEndDaySql,
   entryName,
   entryStartDaySql,
+  notesValue,
   place,
   truncateToMinute,
   type Place,

@@ -5,7 +5,7 @@
  */
 import { type CreateWorkEntryBody, type WorkEntryOut, WorkEntryStatus } from '@hearth/shared';
 import type { CurrentUser } from '../../platform/auth.js';
-import { insertEntryRecorded } from './entry-change.js';
+import { changeBy, insertEntryRecorded } from './entry-change.js';
 import { NO_SIGNATURE, signatureFor } from './signature-rules.js';
 import { amountColumns, checkTimesheetAuthorization, priceEntry, timesheetStaff } from './work-entry-billing.js';
 import { lockAuthorization, type AuthorizationRow, type StaffMember } from './work-entry-pricing.repo.js';
@@ -70,19 +70,15 @@ export async function createTimesheet(
       ...amountColumns(amounts),
       status: WorkEntryStatus.Completed,
     };
-    const row = await insertEntryRecorded(
-      tx,
-      { actorId: actor.id, now, ip },
-      {
-        values,
-        history: 'created',
-        audit: () => ({
-          action: 'work_entry.create',
-          details: { userId: staff.id, clientServiceId: cs.id, unitsUsed: amounts.unitsUsed },
-        }),
-        evvCheck: true,
-      },
-    );
+    const row = await insertEntryRecorded(tx, changeBy(actor, now, ip), {
+      values,
+      history: 'created',
+      audit: () => ({
+        action: 'work_entry.create',
+        details: { userId: staff.id, clientServiceId: cs.id, unitsUsed: amounts.unitsUsed },
+      }),
+      evvCheck: true,
+    });
     return presentById(tx, row.id);
   });
 }

@@ -13,12 +13,12 @@ import type { CurrentUser } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { usableZone } from '../../platform/time-zones.js';
 import { manualChanges, timesheetEditHistory } from './change-history.js';
-import { applyEntryChange } from './entry-change.js';
+import { applyEntryChange, changeBy } from './entry-change.js';
 import { signatureFor } from './signature-rules.js';
 import { amountColumns, checkTimesheetAuthorization, priceEntry } from './work-entry-billing.js';
 import { findStaffMember, lockAuthorization } from './work-entry-pricing.repo.js';
 import { presentById, type EntryDeps } from './work-entry-reads.js';
-import { checkTimesheetTimes, editReason, entryBilled, place, type Place } from './work-entry-rules.js';
+import { checkTimesheetTimes, editReason, entryBilled, notesValue, place, type Place } from './work-entry-rules.js';
 import { timesheetColumns } from './timesheet-create.js';
 import * as repo from './work-entries.repo.js';
 
@@ -98,37 +98,33 @@ export async function updateTimesheet(
       now,
       allowNextMidnight: true,
     });
-    await applyEntryChange(
-      tx,
-      { actorId: actor.id, now, ip },
-      {
-        entry,
-        guard: { version: body.version },
-        values: {
-          ...(await editedColumns(tx, entry, body, timeZone)),
-          notes: body.notes === undefined ? undefined : body.notes || null,
-          ...signatureFor(entry, body),
-          progress: body.progress,
-          adminVerification: body.adminVerification,
-          timeZone,
-          status: WorkEntryStatus.Completed,
-        },
-        history: timesheetEditHistory(reason),
-        audit: ({ changes, after }) => {
-          const manualEdit = manualChanges(changes).length > 0;
-          return {
-            action: 'work_entry.update',
-            details: {
-              changed: Object.keys(changes),
-              manualEdit,
-              reason: manualEdit ? (reason.code ?? null) : null,
-              verifiedAfterEdit: manualEdit && after.adminVerification,
-            },
-          };
-        },
-        evvCheck: true,
+    await applyEntryChange(tx, changeBy(actor, now, ip), {
+      entry,
+      guard: { version: body.version },
+      values: {
+        ...(await editedColumns(tx, entry, body, timeZone)),
+        notes: notesValue(body.notes),
+        ...signatureFor(entry, body),
+        progress: body.progress,
+        adminVerification: body.adminVerification,
+        timeZone,
+        status: WorkEntryStatus.Completed,
       },
-    );
+      history: timesheetEditHistory(reason),
+      audit: ({ changes, after }) => {
+        const manualEdit = manualChanges(changes).length > 0;
+        return {
+          action: 'work_entry.update',
+          details: {
+            changed: Object.keys(changes),
+            manualEdit,
+            reason: manualEdit ? (reason.code ?? null) : null,
+            verifiedAfterEdit: manualEdit && after.adminVerification,
+          },
+        };
+      },
+      evvCheck: true,
+    });
     return presentById(tx, entry.id);
   });
 }

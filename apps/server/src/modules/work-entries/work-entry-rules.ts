@@ -137,3 +137,6 @@ export function parseListDate(value: string, field: string): string {
 
 /** The refusal of any change to an entry on a claim batch (void the batch first). */
 export const entryBilled = (batchId: number) => new AppError(ErrorCode.ENTRY_BILLED, ClaimsMsg.entryBilled(batchId));
+
+/** Notes as stored: '' and null both clear them; undefined leaves them as they are. */
+export const notesValue = (notes: string | null | undefined) => (notes === undefined ? undefined : notes || null);
