@@ -32,11 +32,6 @@ export async function clientServicesOf(db: Db, clientId: number): Promise<Client
     .orderBy(...newestFirst);
 }
 
-export async function clientExists(db: Db, clientId: number): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-  return row !== undefined;
-}
-
 export async function serviceExists(db: Db, serviceId: number): Promise<boolean> {
   const [row] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
   return row !== undefined;

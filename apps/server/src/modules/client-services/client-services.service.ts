@@ -1,3 +1,4 @@
+import { clientExists } from '../clients/index.js';
 import {
   ClientServiceMsg,
   ErrorCode,
@@ -72,7 +73,7 @@ export type ClientServicesDeps = { db: Db; clock: Clock; agency: AgencyZone };
 
 /** Refuses an unknown client (404) or catalogue entry (400) before anything is written. */
 async function checkReferences(tx: Db, body: CreateClientServiceBody) {
-  if (!(await repo.clientExists(tx, body.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
+  if (!(await clientExists(tx, body.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
   if (body.serviceId != null && !(await repo.serviceExists(tx, body.serviceId))) {
     throw badRequest(ClientServiceMsg.serviceNotFound, 'serviceId');
   }
@@ -214,7 +215,7 @@ export async function listClientAuthorizations(
 ): Promise<ClientServiceOut[]> {
   let rows: repo.ClientServiceRow[];
   if (isAdminType(actor.userType)) {
-    if (!(await repo.clientExists(db, p.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
+    if (!(await clientExists(db, p.clientId))) throw notFound(ClientServiceMsg.clientNotFound);
     rows = await repo.clientServicesOf(db, p.clientId);
   } else {
     const today = agency.today(clock);

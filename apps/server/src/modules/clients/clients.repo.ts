@@ -139,3 +139,9 @@ export async function activeClientOptions(db: Db, filter: OptionFilter, within?:
     .orderBy(asc(t.lastName), asc(t.firstName), asc(t.id))
     .limit(filter.limit);
 }
+
+/** Whether a client with this id exists (any status): the authorization and timesheet checks. */
+export async function clientExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).limit(1);
+  return row !== undefined;
+}

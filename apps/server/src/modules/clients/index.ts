@@ -1,3 +1,3 @@
 /** The clients module's door: what app.ts and other modules may use. */
 export { clientsModule } from './clients.routes.js';
-export { insertClient } from './clients.repo.js';
+export { clientExists, insertClient } from './clients.repo.js';

@@ -5,6 +5,7 @@
  * time (unless one of the two authorizations may overlap). Callers hold the authorization's row
  * lock (lockAuthorization in work-entry-pricing.repo.ts), so two completions cannot both squeeze under the units cap.
  */
+import { clientExists } from '../clients/index.js';
 import {
   computeAmounts,
   dayIn,
@@ -94,7 +95,7 @@ export async function checkTimesheetAuthorization(
   p: { authorization: repo.AuthorizationRow | undefined; clientId: number; staff: repo.StaffMember },
 ): Promise<repo.AuthorizationRow> {
   const cs = p.authorization;
-  if (!(await repo.clientExists(tx, p.clientId))) throw notFound(WorkEntryMsg.clientNotFound);
+  if (!(await clientExists(tx, p.clientId))) throw notFound(WorkEntryMsg.clientNotFound);
   if (!cs) throw notFound(WorkEntryMsg.serviceNotFound);
   if (cs.clientId !== p.clientId) throw badRequest(WorkEntryMsg.otherClient, 'serviceRequestId');
   if (!(await isOnAllocation(tx, cs.id, p.staff.id))) {

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { clients, clientServices, services, users, workEntries } from '../../db/schema/index.js';
+import { clientServices, services, users, workEntries } from '../../db/schema/index.js';
 
 export type AuthorizationRow = typeof clientServices.$inferSelect;
 
@@ -43,11 +43,6 @@ export async function findStaffMember(db: Db, id: number) {
   return row;
 }
 export type StaffMember = NonNullable<Awaited<ReturnType<typeof findStaffMember>>>;
-
-export async function clientExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).limit(1);
-  return row !== undefined;
-}
 
 /** Units of the authorization's completed entries, leaving out `excludeId` (the entry being priced). */
 export async function unitsUsedOn(db: Db, clientServiceId: number, excludeId: number | null): Promise<number> {
