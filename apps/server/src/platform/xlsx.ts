@@ -13,12 +13,37 @@
  * EDT', then '01:15 AM EST'): otherwise a visit across the repeated hour reads as ending before it
  * started. Other days keep the plain format.
  */
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import { asText, withoutXmlForbiddenChars, zoneOffsetMs } from '@hearth/shared';
 
 /** The media type of an .xlsx workbook. */
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Streams a workbook as a private download. `write` fills the stream after the headers are sent; if it
+ * fails then, the failure is logged (platform/logging's serializer: the SQL's shape, never its values)
+ * and the download is ended, so the browser reports it failed.
+ */
+export function sendWorkbook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  disposition: string,
+  write: (out: Writable) => Promise<unknown>,
+  failure: string,
+) {
+  const stream = new PassThrough();
+  write(stream).catch((err: unknown) => {
+    request.log.error({ err }, failure);
+    stream.destroy(err as Error);
+  });
+  return reply
+    .header('content-type', XLSX_MIME)
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
 
 export type XlsxCellKind = 'text' | 'date' | 'datetime' | 'money' | 'units' | 'hours' | 'percent' | 'number';
 export type XlsxColumn = { header: string; kind: XlsxCellKind };

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +24,7 @@ import {
   voidClaimBatch,
   type ClaimsDeps,
 } from './claims.service.js';
-import { XLSX_MIME } from '../../platform/xlsx.js';
+import { sendWorkbook } from '../../platform/xlsx.js';
 
 const tags = ['claims'];
 const admins = { access: ADMIN_USER_TYPES } as const;
@@ -83,12 +82,8 @@ export const claimsModule =
       batchDownload('The batch as a spreadsheet: a row per line.'),
       async (request, reply) => {
         const write = await claimBatchSummary(deps, currentUser(request), request.params.id, request.ip);
-        const stream = new PassThrough();
-        write(stream).catch((err: unknown) => {
-          request.log.error({ err }, 'claim batch summary failed');
-          stream.destroy(err as Error);
-        });
-        return download(reply, XLSX_MIME, fileName(request.params.id, 'xlsx')).send(stream);
+        const name = contentDisposition(fileName(request.params.id, 'xlsx'));
+        return sendWorkbook(request, reply, name, write, 'claim batch summary failed');
       },
     );
     app.post(

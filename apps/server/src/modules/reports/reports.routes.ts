@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +10,7 @@ import {
 import { currentUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { prepareExport, runReport, serviceSummary, type ReportsDeps } from './reports.service.js';
-import { XLSX_MIME } from '../../platform/xlsx.js';
+import { sendWorkbook } from '../../platform/xlsx.js';
 
 const tags = ['reports'];
 /** Staff reach their own pay and service summary; the service refuses them every other type. */
@@ -97,17 +96,7 @@ export const reportRoutes =
           filters,
           request.ip,
         );
-        const stream = new PassThrough();
-        write(stream).catch((err: unknown) => {
-          // Headers are gone: end the download so the browser reports it failed. Logged through the
-          // error serializer of platform/logging.ts (the SQL's shape, never its values).
-          request.log.error({ err }, 'report export failed');
-          stream.destroy(err as Error);
-        });
-        return reply
-          .header('content-type', XLSX_MIME)
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(stream);
+        return sendWorkbook(request, reply, `attachment; filename="${fileName}"`, write, 'report export failed');
       },
     );
   };

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { contentDisposition } from '../../platform/storage/index.js';
 import { receiveUpload } from '../files/index.js';
 import { confirmImport, processImport, writeMissingClients, type ServiceImportDeps } from './service-import.service.js';
 import { MAX_DATA_ROWS } from './sheet-reader.js';
-import { XLSX_MIME } from '../../platform/xlsx.js';
+import { sendWorkbook } from '../../platform/xlsx.js';
 
 const admins = { access: ADMIN_USER_TYPES } as const;
 const tags = ['service import'];
@@ -114,16 +114,9 @@ function missingClientsRoute(app: App) {
       },
     },
     async (request, reply) => {
-      const stream = new PassThrough();
-      writeMissingClients(stream, request.body.rows).catch((err: unknown) => {
-        request.log.error({ err }, 'missing client list failed');
-        stream.destroy(err as Error);
-      });
-      return reply
-        .header('content-type', XLSX_MIME)
-        .header('content-disposition', contentDisposition(ImportMsg.missingClientFileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      const name = contentDisposition(ImportMsg.missingClientFileName);
+      const write = (out: Writable) => writeMissingClients(out, request.body.rows);
+      return sendWorkbook(request, reply, name, write, 'missing client list failed');
     },
   );
 }
