@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { canCreateAdmins, may, type Capability, type UserEditor } from '@hearth/shared';
+import { canCreateAdmins, may, type UserEditor } from '@hearth/shared';
 import { useAuth } from './auth-storage';
 import { readStaffMember, staffDetailKey } from './staff-record';
 
-/**
- * What the signed-in user may do, from the table the server's routes follow (packages/shared
- * permissions.ts): screens show a button only when the server would accept what it does.
- */
-export function useCan(capability: Capability): boolean {
-  return may(capability, useAuth()?.userType);
-}
+export { useCan } from './use-can';
 
 /**
  * The signed-in user as an editor of user records: their type and role group. The role group is

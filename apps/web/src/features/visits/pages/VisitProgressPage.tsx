@@ -14,7 +14,7 @@ import {
   type SignatureValue,
 } from '../../../components/signature';
 import { errorMessage } from '../../../lib/api-client';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '../../../lib/use-can';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseWire } from '../../../lib/format';
 import { useVisitInProgress } from '../api';

@@ -12,7 +12,7 @@ import {
   type SortOption,
 } from '../../../components/list';
 import { useAuth } from '../../../lib/auth-storage';
-import { useCan } from '../../../lib/permissions';
+import { useCan } from '../../../lib/use-can';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVisitInProgress, useVisitList } from '../api';
