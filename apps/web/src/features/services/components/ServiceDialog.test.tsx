@@ -38,7 +38,7 @@ describe('ServiceDialog on the services page', () => {
     await fillIn(app.user, field(dialog, /^Service Code/), 'w9862');
     await fillIn(app.user, field(dialog, /^Unit Rate/), '8.5');
     await fillIn(app.user, field(dialog, /^Unit Length/), '0.5');
-    expect(within(dialog).getByText('0.5 h (30 min)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('0.5 h (30 min)')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Overlappable' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 
