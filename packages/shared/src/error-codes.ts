@@ -72,6 +72,8 @@ export const ErrorCode = {
   SETTINGS_INCOMPLETE: 'SETTINGS_INCOMPLETE',
   /** The range holds no entry that can be billed. */
   NOTHING_TO_BILL: 'NOTHING_TO_BILL',
+  /** The EVV aggregator is not configured (EVV_AGGREGATOR_URL): nothing can be sent. */
+  AGGREGATOR_OFF: 'AGGREGATOR_OFF',
 
   // Service authorizations
   /** New dates would leave completed work entries outside the authorization: send a reason to change them anyway. */
@@ -129,6 +131,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_RESOLVED: 409,
   BATCH_VOIDED: 409,
   SETTINGS_INCOMPLETE: 400,
+  AGGREGATOR_OFF: 409,
   NOTHING_TO_BILL: 400,
 
   ENTRIES_OUTSIDE_DATES: 409,

@@ -28,3 +28,4 @@ export * from './evv.js';
 export * from './claims.js';
 export * from './overview.js';
 export * from './permissions.js';
+export * from './aggregator.js';

@@ -30,6 +30,8 @@ export const ACCESS = {
   agencyFigures: ADMIN_USER_TYPES,
   /** The staff member's own pay and service summaries (GET /work_entry?user_id=, /reports/service_summary). */
   ownSummaries: [...ADMIN_USER_TYPES, UserType.Staff],
+  /** The EVV aggregator's records, counts and "Send now" (/aggregator/records, /summary, /sync). */
+  aggregator: ADMIN_USER_TYPES,
   /** Voiding a claim batch and the agency's settings. */
   ownerOnly: [UserType.SuperAdmin],
 } as const satisfies Record<string, readonly number[]>;

@@ -4,3 +4,4 @@ export * from './records.js';
 export * from './work-entries.js';
 export * from './agency.js';
 export * from './claims.js';
+export * from './aggregator.js';
