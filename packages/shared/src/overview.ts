@@ -81,5 +81,10 @@ export const overviewOut = z.object({
    * those nearly used up first (most used first), then those ending soonest.
    */
   authorizations: z.object({ total: count, limit: count, data: z.array(atRiskAuthorizationOut) }),
+  /**
+   * Visits the state's EVV aggregator rejected, and visits waiting to be sent or for its answer
+   * (claims hold both back); null when the aggregator is not configured.
+   */
+  aggregator: z.object({ rejectedVisits: count, waitingVisits: count }).nullable().optional(),
 });
 export type OverviewOut = z.infer<typeof overviewOut>;
