@@ -58,7 +58,39 @@ const envSchema = z.object({
   /** The web app's tile server (built in as VITE_MAP_TILE_URL): the server allows its host in the CSP. */
   MAP_TILE_URL: z.string().optional(),
   VITE_MAP_TILE_URL: z.string().optional(),
+  /** Pennsylvania's EVV aggregator (Sandata Alternate EVV): the base URL; unset = the feature is off. */
+  EVV_AGGREGATOR_URL: z.string().url().optional(),
+  EVV_AGGREGATOR_USER: z.string().optional(),
+  EVV_AGGREGATOR_PASSWORD: z.string().optional(),
+  EVV_AGGREGATOR_ACCOUNT: z.string().optional(),
+  /** Seconds between status reads of a transaction the aggregator has not finished (the vendor asks for 5 minutes). */
+  EVV_AGGREGATOR_POLL_S: z.coerce.number().int().min(1).max(86_400).default(300),
 });
+
+/** How Hearth reaches the EVV aggregator (secrets from the environment only). */
+export type AggregatorConfig = {
+  url: string;
+  user: string;
+  password: string;
+  account: string;
+  pollSeconds: number;
+};
+
+function aggregatorConfig(e: z.infer<typeof envSchema>): AggregatorConfig | undefined {
+  if (!e.EVV_AGGREGATOR_URL) return undefined;
+  const missing = (['EVV_AGGREGATOR_USER', 'EVV_AGGREGATOR_PASSWORD', 'EVV_AGGREGATOR_ACCOUNT'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration: with EVV_AGGREGATOR_URL set, ${missing.join(', ')} must be set too.`);
+  return {
+    url: e.EVV_AGGREGATOR_URL.replace(/\/+$/, ''),
+    user: e.EVV_AGGREGATOR_USER!,
+    password: e.EVV_AGGREGATOR_PASSWORD!,
+    account: e.EVV_AGGREGATOR_ACCOUNT!,
+    pollSeconds: e.EVV_AGGREGATOR_POLL_S,
+  };
+}
 
 export type Config = {
   port: number;
@@ -89,6 +121,8 @@ export type Config = {
     | undefined;
   /** HTTP geocoder URL template with {address}, e.g. a Nominatim-compatible search endpoint. */
   geocoderUrl: string | undefined;
+  /** Unset: nothing is sent to the EVV aggregator and claims do not wait for it. */
+  aggregator: AggregatorConfig | undefined;
   /** Map tile URL template (MAP_TILE_URL, else VITE_MAP_TILE_URL), for the Content-Security-Policy. */
   mapTileUrl: string | undefined;
 };
@@ -157,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     geocoderUrl: e.GEOCODER_URL,
     mapTileUrl: e.MAP_TILE_URL || e.VITE_MAP_TILE_URL || undefined,
+    aggregator: aggregatorConfig(e),
   };
 }

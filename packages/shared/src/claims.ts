@@ -36,6 +36,8 @@ export const HOLD_REASONS = {
   outside_authorization: 'Outside the authorization dates',
   over_authorization: 'Over the authorized units',
   no_units: 'No billable units',
+  /** The aggregator is on and has not accepted this visit as it is now (issue 19). */
+  aggregator_not_accepted: 'Not accepted by the EVV aggregator',
 } as const;
 export type HoldReason = keyof typeof HOLD_REASONS;
 

@@ -24,6 +24,7 @@ CREATE TABLE "aggregator_records" (
 	"first_sent_at" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"accepted_at" timestamp with time zone,
+	"accepted_sequence_id" bigint,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -61,6 +62,10 @@ CREATE TABLE "aggregator_state" (
 	"last_run_at" timestamp with time zone,
 	"last_error_at" timestamp with time zone,
 	"last_error" text,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"retry_after" timestamp with time zone,
+	"lock_owner" text,
+	"lock_until" timestamp with time zone,
 	CONSTRAINT "aggregator_state_one_row" CHECK ("aggregator_state"."id" = 1)
 );
 --> statement-breakpoint

@@ -103,6 +103,8 @@ export const aggregatorRecords = pgTable(
     firstSentAt: ts('first_sent_at'),
     sentAt: ts('sent_at'),
     acceptedAt: ts('accepted_at'),
+    /** The SequenceID the aggregator last accepted (the visit's calls are on record from then on). */
+    acceptedSequenceId: bigint('accepted_sequence_id', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -145,6 +147,12 @@ export const aggregatorState = pgTable(
     lastRunAt: ts('last_run_at'),
     lastErrorAt: ts('last_error_at'),
     lastError: text('last_error'),
+    /** Transport failures in a row, and when the sender may try again (backoff). */
+    failures: integer('failures').notNull().default(0),
+    retryAfter: ts('retry_after'),
+    /** One sender at a time across instances: a lease, renewed while it runs, that a crash lets lapse. */
+    lockOwner: text('lock_owner'),
+    lockUntil: ts('lock_until'),
   },
   (t) => [check('aggregator_state_one_row', sql`${t.id} = 1`)],
 );

@@ -20,6 +20,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { lastFirst, pgArray, rowsOf, text as textOf, withinDays, type Row } from '../../db/rows.js';
+import { visitAcceptedSql } from '../aggregator/index.js';
 import { readSettings } from '../settings/index.js';
 import { MAX_LINES_PER_CLAIM, type ClaimFileClaim, type ClaimParty } from './x12-837p.js';
 
@@ -76,7 +77,10 @@ export async function claimParty(db: Db): Promise<{ party: ClaimParty | null; mi
 }
 
 /** The completed entries of the range, with what the rules need, in claim order. */
-function rangeEntries(db: Db, p: { fromDate: string; toDate: string; timeZone: string; lock: boolean }) {
+function rangeEntries(
+  db: Db,
+  p: { fromDate: string; toDate: string; timeZone: string; lock: boolean; aggregatorOn: boolean },
+) {
   return rowsOf(
     db,
     sql`SELECT we.id, we.entry_name, we.client_id, we.client_service_id, we.admin_verification, we.claim_batch_id,
@@ -87,7 +91,8 @@ function rangeEntries(db: Db, p: { fromDate: string; toDate: string; timeZone: s
           u.first_name AS staff_first, u.middle_name AS staff_middle, u.last_name AS staff_last,
           cs.service_code, cs.service_name, to_char(cs.start_date, 'YYYY-MM-DD') AS auth_start,
           to_char(cs.end_date, 'YYYY-MM-DD') AS auth_end, cs.units_authorized,
-          EXISTS (SELECT 1 FROM evv_exceptions x WHERE x.work_entry_id = we.id AND x.resolved_at IS NULL) AS open_exception
+          EXISTS (SELECT 1 FROM evv_exceptions x WHERE x.work_entry_id = we.id AND x.resolved_at IS NULL) AS open_exception,
+          ${p.aggregatorOn ? visitAcceptedSql('we') : sql`TRUE`} AS aggregator_accepted
         FROM work_entries we
         JOIN clients c ON c.id = we.client_id
         JOIN users u ON u.id = we.user_id
@@ -144,7 +149,7 @@ function overAuthorizationOf(rows: Row[], billed: Map<number, number>): Set<numb
   const used = new Map(billed);
   const over = new Set<number>();
   for (const r of byDate) {
-    if (!r.admin_verification || r.open_exception || r.claim_batch_id !== null) continue;
+    if (!r.admin_verification || r.open_exception || !r.aggregator_accepted || r.claim_batch_id !== null) continue;
     const cs = Number(r.client_service_id);
     const next = (used.get(cs) ?? 0) + hundredths(Number(r.units_used));
     if (next > hundredths(Number(r.units_authorized))) over.add(Number(r.id));
@@ -160,6 +165,7 @@ function holdReasons(r: Row, missingSettings: string[], overAuthorization: Set<n
   if (!r.admin_verification) reasons.push('unverified');
   if (r.claim_batch_id !== null) reasons.push('billed');
   if (r.open_exception) reasons.push('open_exception');
+  if (!r.aggregator_accepted) reasons.push('aggregator_not_accepted');
   reasons.push(...clientReasons(r));
   if (missingSettings.length > 0) reasons.push('missing_settings');
   if (day < text(r.auth_start) || day > text(r.auth_end)) reasons.push('outside_authorization');
@@ -248,11 +254,11 @@ function billEntry(plan: ClaimPlan, open: Map<string, PlannedClaim>, r: Row): vo
  */
 export async function planClaims(
   db: Db,
-  p: { fromDate: string; toDate: string; timeZone: string; lock?: boolean },
+  p: { fromDate: string; toDate: string; timeZone: string; lock?: boolean; aggregatorOn?: boolean },
 ): Promise<ClaimPlan> {
   const [{ party, missing }, rows] = await Promise.all([
     claimParty(db),
-    rangeEntries(db, { ...p, lock: p.lock ?? false }),
+    rangeEntries(db, { ...p, lock: p.lock ?? false, aggregatorOn: p.aggregatorOn ?? false }),
   ]);
   const billed = await billedUnits(db, [...new Set(rows.map((r) => Number(r.client_service_id)))]);
   const overAuthorization = overAuthorizationOf(rows, billed);

@@ -21,7 +21,8 @@ import * as repo from './claims.repo.js';
 import { batchFileClock, presentBatch, presentPreview } from './claims.presenter.js';
 import { build837p } from './x12-837p.js';
 
-export type ClaimsDeps = { db: Db; clock: Clock; agency: AgencyZone };
+/** `aggregatorOn`: the EVV aggregator is configured, so only visits it accepted are billed. */
+export type ClaimsDeps = { db: Db; clock: Clock; agency: AgencyZone; aggregatorOn?: boolean };
 
 const TARGET = 'claim_batch';
 function checkRange(r: ClaimRange) {
@@ -31,13 +32,13 @@ function checkRange(r: ClaimRange) {
 
 /** GET /claims/preview: what the range would bill and what it holds back (audited: it lists entries). */
 export async function previewClaims(
-  { db, agency }: ClaimsDeps,
+  { db, agency, aggregatorOn }: ClaimsDeps,
   actor: CurrentUser,
   range: ClaimRange,
   ip: string,
 ): Promise<ClaimPreviewOut> {
   checkRange(range);
-  const plan = await planClaims(db, { ...range, timeZone: agency.timeZone() });
+  const plan = await planClaims(db, { ...range, timeZone: agency.timeZone(), aggregatorOn });
   await audit(db, {
     actorUserId: actor.id,
     action: 'claims.preview',
@@ -87,7 +88,7 @@ async function writeBatch(
  * batch, its lines and its 837P, and marks the entries billed, in one transaction.
  */
 export async function createClaimBatch(
-  { db, clock, agency }: ClaimsDeps,
+  { db, clock, agency, aggregatorOn }: ClaimsDeps,
   actor: CurrentUser,
   range: ClaimRange,
   ip: string,
@@ -97,7 +98,7 @@ export async function createClaimBatch(
   const timeZone = agency.timeZone();
   return db.transaction(async (tx) => {
     await repo.lockBatches(tx);
-    const plan = await planClaims(tx, { ...range, timeZone, lock: true });
+    const plan = await planClaims(tx, { ...range, timeZone, lock: true, aggregatorOn });
     const { id, lineCount } = await writeBatch(tx, { range, plan, actorId: actor.id, now, timeZone });
     await audit(tx, {
       actorUserId: actor.id,

@@ -20,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { optionFilter } from '../../platform/lists.js';
 import { staleRecord } from '../../platform/records.js';
 import { reachableClientIds, staffCanReachClient } from '../../policies/staff-reach.js';
+import { queueForAggregator } from '../aggregator/index.js';
 import { filesOf, syncRecordFiles } from '../files/index.js';
 import { presentClient, presentClientForStaff, toValues } from './clients.presenter.js';
 import * as repo from './clients.repo.js';
@@ -43,13 +44,14 @@ async function loadClientOut(db: Db, id: number): Promise<ClientOut | undefined>
   return presentClient(found, await filesOf(db, 'client', id));
 }
 
-/** After a create or update: the client's files, the audit row, and the client as the API shows it. */
+/** After a create or update: the client's files, its queueing for the EVV aggregator, the audit row, and the client as the API shows it. */
 async function saved(
   tx: Db,
   p: { id: number; action: string; actor: CurrentUser; files: CreateClientBody['files']; ip: string; now: Date },
 ): Promise<ClientOut> {
   const { id, actor } = p;
   await syncRecordFiles(tx, { recordType: 'client', recordId: id, refs: p.files, actorId: actor.id, now: p.now });
+  await queueForAggregator(tx, { kind: 'client', recordIds: [id], changedAt: p.now, changedById: actor.id });
   await audit(tx, { actorUserId: actor.id, action: p.action, targetType: TARGET, targetId: id, ip: p.ip });
   return (await loadClientOut(tx, id))!;
 }

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_USER_TYPES, overviewOut } from '@hearth/shared';
-import type { Db } from '../../db/client.js';
-import type { AgencyZone } from '../../platform/agency-zone.js';
 import { currentUser } from '../../platform/auth.js';
-import type { Clock } from '../../platform/clock.js';
-import { createOverviewService } from './overview.service.js';
+import { createOverviewService, type OverviewDeps } from './overview.service.js';
 
 const tags = ['overview'];
 
 /** The admin Overview wired to its dependencies (one line in app.ts). */
 export const overviewModule =
-  (deps: { db: Db; clock: Clock; agency: AgencyZone }): FastifyPluginAsyncZod =>
+  (deps: OverviewDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const service = createOverviewService(deps);
     app.get(

@@ -24,6 +24,7 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { num, text, type Row } from '../../db/rows.js';
+import { aggregatorVisitCounts } from '../aggregator/index.js';
 import { evenUseTarget, monthlyUnits, usedPercent } from '../reports/index.js';
 import * as repo from './overview.repo.js';
 
@@ -73,7 +74,10 @@ function presentAuthorization(r: Row, today: string, usage: Map<string, number> 
   };
 }
 
-export function createOverviewService(deps: { db: Db; clock: Clock; agency: AgencyZone }) {
+/** `aggregatorOn`: the EVV aggregator is configured, so the Overview counts its rejected and waiting visits. */
+export type OverviewDeps = { db: Db; clock: Clock; agency: AgencyZone; aggregatorOn?: boolean };
+
+export function createOverviewService(deps: OverviewDeps) {
   const { db, clock, agency } = deps;
 
   /** The authorizations at risk, each with its use month by month up to today. */
@@ -104,13 +108,14 @@ export function createOverviewService(deps: { db: Db; clock: Clock; agency: Agen
       const thisMonday = weekOf(today).from;
       const lastMonday = shiftDay(thisMonday, -7);
       const { from: monthFrom, to: monthTo } = monthOf(today);
-      const [inProgress, awaiting, byDay, exceptions, manual, atRisk] = await Promise.all([
+      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator] = await Promise.all([
         repo.inProgress(db, tz),
         repo.awaitingVerification(db, tz),
         repo.completedByDay(db, lastMonday, shiftDay(thisMonday, 6), tz),
         repo.openExceptionsByType(db),
         repo.manualEdits(db, monthFrom, monthTo, tz),
         authorizations(today, tz),
+        deps.aggregatorOn ? aggregatorVisitCounts(db) : null,
         audit(db, { actorUserId: actor.id, action: 'overview.read', targetType: 'overview', ip, details: { today } }),
       ]);
       const byType = EVV_EXCEPTION_TYPES.map((type) => ({
@@ -134,6 +139,7 @@ export function createOverviewService(deps: { db: Db; clock: Clock; agency: Agen
           percent: usedPercent(manual.manual, manual.completed),
         },
         authorizations: atRisk,
+        aggregator,
       };
     },
   };

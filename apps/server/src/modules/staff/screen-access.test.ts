@@ -68,8 +68,17 @@ const ROUTES: Record<Capability, Route[]> = {
     ['POST', '/reports/export/notes', {}],
   ],
   ownSummaries: [['GET', '/reports/service_summary']],
+  aggregator: [
+    ['GET', '/aggregator/summary'],
+    ['GET', '/aggregator/records'],
+    ['GET', '/aggregator/records/visit/999999'],
+    ['POST', '/aggregator/sync', {}],
+  ],
   ownerOnly: [
     ['GET', '/settings'],
+    ['GET', '/aggregator/settings'],
+    ['PUT', '/aggregator/settings', {}],
+    ['PUT', '/aggregator/services/999999', {}],
     ['POST', '/claims/batches/999999/void', {}],
   ],
 };

@@ -6,6 +6,7 @@ import {
   Msg,
   StaffMsg,
   Status,
+  UserType,
   type CreateStaffBody,
   type OptionQuery,
   type StaffListQuery,
@@ -14,6 +15,7 @@ import {
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
+import { queueForAggregator } from '../aggregator/index.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/crypto.js';
@@ -73,6 +75,12 @@ function attachFiles(tx: Db, recordId: number, refs: FileRefs, actorId: number, 
   return syncRecordFiles(tx, { recordType: 'staff', recordId, refs, actorId, now });
 }
 
+/** A staff member who clocks visits is sent to the EVV aggregator as an employee (in the same transaction). */
+function queueEmployee(tx: Db, row: { id: number; userType: number }, actorId: number, now: Date) {
+  if (row.userType !== UserType.Staff) return Promise.resolve();
+  return queueForAggregator(tx, { kind: 'employee', recordIds: [row.id], changedAt: now, changedById: actorId });
+}
+
 /** POST /user. */
 export async function createStaff(deps: StaffDeps, actor: CurrentUser, body: CreateStaffBody, ip: string) {
   const { db, clock, cipher } = deps;
@@ -88,6 +96,7 @@ export async function createStaff(deps: StaffDeps, actor: CurrentUser, body: Cre
           newStaffValues(body, { actorId: actor.id, now, passwordHash, ssn: sealSsn(cipher, body.ssn_tin ?? null) }),
         );
         await attachFiles(tx, created.id, body.files, actor.id, now);
+        await queueEmployee(tx, created, actor.id, now);
         await audit(tx, {
           actorUserId: actor.id,
           action: 'staff.create',
@@ -146,6 +155,7 @@ export async function updateStaff(deps: StaffDeps, actor: CurrentUser, body: Upd
           await deps.endSessions(tx, updated.id, now);
         }
         if (body.files !== undefined) await attachFiles(tx, updated.id, body.files, actor.id, now);
+        await queueEmployee(tx, updated, actor.id, now);
         await audit(tx, {
           actorUserId: actor.id,
           action: 'staff.update',

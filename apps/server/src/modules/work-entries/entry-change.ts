@@ -3,12 +3,14 @@
  * guarded UPDATE (never of a billed entry; a status, owner or version guard lets the database decide
  * races), the answer when it matched nothing, the history rows, the audit row and the EVV re-check.
  * A new entry (a timesheet, a visit start) is inserted by `insertEntryRecorded` with the same
- * history, audit and check. Billing marks are set-based: work-entry-history.repo.ts.
+ * history, audit and check, and a completed visit is queued for the EVV aggregator. Billing marks are set-based: work-entry-history.repo.ts.
  */
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { AppError } from '../../platform/errors.js';
 import { staleRecord } from '../../platform/records.js';
+import { WorkEntryStatus } from '@hearth/shared';
+import { queueForAggregator } from '../aggregator/index.js';
 import { checkEntries } from '../evv/index.js';
 import { diff, recordHistory, snapshotOf, type Changes } from './work-entry-history.js';
 import { TARGET } from './work-entry-reads.js';
@@ -84,6 +86,10 @@ async function finishWrite(tx: Db, by: ChangeBy, c: Pick<EntryChange, 'audit' | 
     });
   }
   if (typeof c.evvCheck === 'function' ? c.evvCheck(r) : c.evvCheck) await checkEntries(tx, [r.after.id], by.now);
+  // A completed visit goes to the state's EVV aggregator, and again after every change (an entry
+  // never completed was never sent). The reason of a manual edit is read from its history row.
+  if (r.before.status === WorkEntryStatus.Completed || r.after.status === WorkEntryStatus.Completed)
+    await queueForAggregator(tx, { kind: 'visit', recordIds: [r.after.id], changedAt: by.now, changedById: by.actorId });
 }
 
 /**

@@ -1,0 +1,132 @@
+/**
+ * The outbox (docs/decisions/015): a change of a client, staff member or visit writes its row here
+ * in the change's own transaction, and marks the record waiting. Nothing is lost: the sender
+ * deletes only the rows it read, so a change made while it sends stays for the next run.
+ */
+import { sql } from 'drizzle-orm';
+import { Status, UserType, WorkEntryStatus, type AggregatorChangeReason, type AggregatorKind } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { pgArray, rowsOf } from '../../db/rows.js';
+
+/** A change to send: which records, when, by whom, and (for a visit) why. */
+export type AggregatorChange = {
+  kind: AggregatorKind;
+  recordIds: number[];
+  changedAt: Date;
+  changedById: number | null;
+  reason?: AggregatorChangeReason | null;
+  memo?: string | null;
+};
+
+/** Queues records for the aggregator, in the caller's transaction. */
+export async function queueForAggregator(tx: Db, c: AggregatorChange): Promise<void> {
+  if (c.recordIds.length === 0) return;
+  await tx.execute(sql`
+    WITH queued AS (
+      INSERT INTO aggregator_outbox (kind, record_id, changed_at, changed_by_id, reason, memo)
+      SELECT ${c.kind}, id, ${c.changedAt}, ${c.changedById}, ${c.reason ?? null}, ${c.memo ?? null}
+      FROM unnest(${pgArray(c.recordIds, 'int4')}) AS id
+      RETURNING record_id
+    )
+    INSERT INTO aggregator_records (kind, record_id, state, updated_at)
+    SELECT DISTINCT ${c.kind}, record_id, 'waiting', ${c.changedAt}::timestamptz FROM queued
+    ON CONFLICT (kind, record_id) DO UPDATE
+      SET state = 'waiting', waiting_on = NULL, error_code = NULL, error_message = NULL, updated_at = EXCLUDED.updated_at`);
+}
+
+/** One change row of a record, as read by the sender (a visit's VisitChanges). */
+export type OutboxChange = { changedAt: Date; changedById: number | null; reason: string | null; memo: string | null };
+
+/** The records of a kind with waiting changes, oldest change first: their ids, changes and the last row read. */
+export type PendingRecord = { recordId: number; upto: number; changes: OutboxChange[] };
+
+/**
+ * Up to `limit` records of `kind` with changes waiting, oldest first. `ready` narrows them in SQL
+ * (a visit waits until its client and staff member are accepted), so the limit is never filled by
+ * records that cannot go.
+ */
+export async function pendingRecords(
+  db: Db,
+  kind: AggregatorKind,
+  limit: number,
+  ready = sql`TRUE`,
+): Promise<PendingRecord[]> {
+  const rows = await rowsOf<{ record_id: number; upto: string; changes: OutboxChange[] }>(
+    db,
+    sql`SELECT o.record_id, max(o.id) AS upto,
+          json_agg(json_build_object('changedAt', o.changed_at, 'changedById', o.changed_by_id,
+            'reason', COALESCE(o.reason, h.reason_code), 'memo', COALESCE(o.memo, h.reason_text)) ORDER BY o.id) AS changes
+        FROM aggregator_outbox o
+        -- A visit's edit reason is in its history row, written by the same change at the same time.
+        LEFT JOIN LATERAL (
+          SELECT wh.reason_code, wh.reason_text FROM work_entry_history wh
+          WHERE o.kind = 'visit' AND wh.work_entry_id = o.record_id AND wh.recorded_at = o.changed_at
+            AND wh.reason_code IS NOT NULL
+          LIMIT 1
+        ) h ON TRUE
+        WHERE o.kind = ${kind} AND ${ready}
+        GROUP BY o.record_id
+        ORDER BY min(o.id)
+        LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({
+    recordId: r.record_id,
+    upto: Number(r.upto),
+    changes: r.changes.map((c) => ({ ...c, changedAt: new Date(c.changedAt) })),
+  }));
+}
+
+/** Deletes the outbox rows read for these records (rows written since stay). */
+export async function consumeOutbox(tx: Db, kind: AggregatorKind, read: PendingRecord[]): Promise<void> {
+  if (read.length === 0) return;
+  await tx.execute(sql`
+    DELETE FROM aggregator_outbox o USING unnest(${pgArray(
+      read.map((r) => r.recordId),
+      'int4',
+    )}, ${pgArray(
+      read.map((r) => r.upto),
+      'int8',
+    )}) AS r(record_id, upto)
+    WHERE o.kind = ${kind} AND o.record_id = r.record_id AND o.id <= r.upto`);
+}
+
+/** Records whose send went unanswered (a crash mid-send): queued again, to go with a new SequenceID. */
+export async function requeueSending(tx: Db, now: Date): Promise<number> {
+  const rows = await rowsOf<{ kind: AggregatorKind; record_id: number }>(
+    tx,
+    sql`UPDATE aggregator_records SET state = 'waiting', updated_at = ${now}
+        WHERE state = 'sending' RETURNING kind, record_id`,
+  );
+  for (const kind of ['client', 'employee', 'visit'] as const) {
+    const ids = rows.filter((r) => r.kind === kind).map((r) => r.record_id);
+    await queueForAggregator(tx, { kind, recordIds: ids, changedAt: now, changedById: null, reason: 'resend' });
+  }
+  return rows.length;
+}
+
+/**
+ * The first run with the aggregator configured: every active client, every staff member and every
+ * completed visit not yet billed is queued once (what Hearth held before it was switched on).
+ */
+export async function backfillOnce(tx: Db, now: Date): Promise<boolean> {
+  const [claimed] = await rowsOf(
+    tx,
+    sql`UPDATE aggregator_state SET backfilled_at = ${now} WHERE id = 1 AND backfilled_at IS NULL RETURNING id`,
+  );
+  if (!claimed) return false;
+  await tx.execute(sql`
+    INSERT INTO aggregator_outbox (kind, record_id, changed_at, reason)
+    SELECT 'client', c.id, ${now}, NULL FROM clients c WHERE c.status = ${Status.Active}
+      AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'client' AND r.record_id = c.id)
+    UNION ALL
+    SELECT 'employee', u.id, ${now}, NULL FROM users u WHERE u.user_type = ${UserType.Staff}
+      AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'employee' AND r.record_id = u.id)
+    UNION ALL
+    SELECT 'visit', we.id, ${now}, NULL FROM work_entries we WHERE we.status = ${WorkEntryStatus.Completed} AND we.claim_batch_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'visit' AND r.record_id = we.id)`);
+  await tx.execute(sql`
+    INSERT INTO aggregator_records (kind, record_id, state, updated_at)
+    SELECT DISTINCT kind, record_id, 'waiting', ${now}::timestamptz FROM aggregator_outbox
+    ON CONFLICT (kind, record_id) DO NOTHING`);
+  return true;
+}
