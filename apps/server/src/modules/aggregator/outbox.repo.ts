@@ -24,7 +24,7 @@ export async function queueForAggregator(tx: Db, c: AggregatorChange): Promise<v
   await tx.execute(sql`
     WITH queued AS (
       INSERT INTO aggregator_outbox (kind, record_id, changed_at, changed_by_id, reason, memo)
-      SELECT ${c.kind}, id, ${c.changedAt}, ${c.changedById}, ${c.reason ?? null}, ${c.memo ?? null}
+      SELECT ${c.kind}, id, ${c.changedAt}::timestamptz, ${c.changedById}::int, ${c.reason ?? null}::text, ${c.memo ?? null}::text
       FROM unnest(${pgArray(c.recordIds, 'int4')}) AS id
       RETURNING record_id
     )
@@ -116,13 +116,13 @@ export async function backfillOnce(tx: Db, now: Date): Promise<boolean> {
   if (!claimed) return false;
   await tx.execute(sql`
     INSERT INTO aggregator_outbox (kind, record_id, changed_at, reason)
-    SELECT 'client', c.id, ${now}, NULL FROM clients c WHERE c.status = ${Status.Active}
+    SELECT 'client', c.id, ${now}::timestamptz, NULL::text FROM clients c WHERE c.status = ${Status.Active}
       AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'client' AND r.record_id = c.id)
     UNION ALL
-    SELECT 'employee', u.id, ${now}, NULL FROM users u WHERE u.user_type = ${UserType.Staff}
+    SELECT 'employee', u.id, ${now}::timestamptz, NULL::text FROM users u WHERE u.user_type = ${UserType.Staff}
       AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'employee' AND r.record_id = u.id)
     UNION ALL
-    SELECT 'visit', we.id, ${now}, NULL FROM work_entries we WHERE we.status = ${WorkEntryStatus.Completed} AND we.claim_batch_id IS NULL
+    SELECT 'visit', we.id, ${now}::timestamptz, NULL::text FROM work_entries we WHERE we.status = ${WorkEntryStatus.Completed} AND we.claim_batch_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM aggregator_records r WHERE r.kind = 'visit' AND r.record_id = we.id)`);
   await tx.execute(sql`
     INSERT INTO aggregator_records (kind, record_id, state, updated_at)

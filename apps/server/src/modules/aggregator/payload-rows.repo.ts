@@ -51,7 +51,7 @@ export async function visitRows(db: Db, ids: number[]): Promise<VisitRow[]> {
           we.start_location_missing AS "startLocationMissing", we.end_location_missing AS "endLocationMissing",
           ${enteredByAdminSql('we')} AS "enteredByAdmin",
           (we.signature IS NOT NULL OR we.typed_signature IS NOT NULL) AS signed,
-          c.mci, s.code AS "serviceCode", sc.procedure_code AS "procedureCode", sc.modifiers,
+          c.mci, COALESCE(cs.service_code, s.code) AS "serviceCode", sc.procedure_code AS "procedureCode", sc.modifiers,
           sc.payer_id AS "payerId", sc.payer_program AS "payerProgram",
           r.calls AS "sentCalls", (r.first_sent_at IS NOT NULL) AS "everPosted"
         FROM work_entries we
