@@ -8,7 +8,8 @@ import type { Database, Db } from './db/client.js';
 import { registerAccessControl, SessionTokens } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
-import { scheduleHousekeeping } from './platform/housekeeping.js';
+import { housekeepingJob } from './platform/housekeeping.js';
+import type { JobDefinition, JobLog, JobTrigger } from './platform/jobs.js';
 import { loggerOptions, type LogStream } from './platform/logging.js';
 import { openApiOptions } from './platform/openapi.js';
 import { registerSecurityHeaders, storageOrigin } from './platform/security-headers.js';
@@ -18,7 +19,7 @@ import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { Messenger } from './platform/messaging/index.js';
 import { authModule, revokeUserSessions, sessionStore } from './modules/auth/index.js';
 import { clientsModule } from './modules/clients/index.js';
-import { filesModule, prepareUploadDir } from './modules/files/index.js';
+import { filePurgeJob, filesModule, prepareUploadDir } from './modules/files/index.js';
 import { geocodingModule } from './modules/geocoding/index.js';
 import { healthModule } from './modules/health/index.js';
 import { profileModule } from './modules/profile/index.js';
@@ -27,7 +28,7 @@ import { servicesModule } from './modules/services/index.js';
 import { savedTimeZone, settingsModule } from './modules/settings/index.js';
 import { staffModule } from './modules/staff/index.js';
 import { scModule } from './modules/supports-coordinators/index.js';
-import { evvModule } from './modules/evv/index.js';
+import { evvBackfillJob, evvModule } from './modules/evv/index.js';
 import { workEntriesModule } from './modules/work-entries/index.js';
 import { visitsModule } from './modules/visits/index.js';
 import { serviceImportModule } from './modules/service-import/index.js';
@@ -35,6 +36,8 @@ import { clientServicesModule } from './modules/client-services/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
+import { aggregatorModule, type AggregatorConnection } from './modules/aggregator/index.js';
+import { FieldCipher } from './platform/field-crypto.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
 
@@ -68,6 +71,13 @@ export type AppDeps = {
   sessionCacheMs?: number;
   /** Map tile URL template (MAP_TILE_URL): its host is allowed for images in the CSP. */
   mapTileUrl?: string | undefined;
+  /** Pennsylvania's EVV aggregator (EVV_AGGREGATOR_*); omitted → off: nothing is sent, claims do not wait for it. */
+  aggregator?: AggregatorConnection | undefined;
+  /**
+   * Queues a run of a background job now (platform/jobs.ts); main.ts passes the job queue's. Omitted
+   * → nothing to pass on to the modules that trigger (tests, which call the job functions directly).
+   */
+  jobs?: JobTrigger;
 };
 
 /** A logout or deactivation on another instance is seen within this (README, Operations). */
@@ -103,22 +113,30 @@ function createServer(deps: AppDeps): FastifyInstance {
 }
 
 /**
- * Hourly purge of expired sessions, codes and rate-limit windows, and the agency zone re-read
- * each minute (another instance may change it), while the server is up.
+ * The agency zone re-read each minute (another instance may change it), while the server is up: a
+ * cache of this process, so a timer here rather than a job on the shared queue.
  */
-function scheduleBackgroundWork(app: FastifyInstance, p: { db: Db; clock: Clock; agency: AgencyZone }): void {
-  let stopHousekeeping: (() => Promise<void>) | undefined;
+function scheduleZoneRefresh(app: FastifyInstance, agency: AgencyZone): void {
   let stopZoneRefresh: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    stopHousekeeping = scheduleHousekeeping({ db: p.db, clock: p.clock, log: app.log });
-    stopZoneRefresh = scheduleAgencyZoneRefresh(p.agency, (err) =>
-      app.log.error({ err }, 'agency zone refresh failed'),
-    );
+    stopZoneRefresh = scheduleAgencyZoneRefresh(agency, (err) => app.log.error({ err }, 'agency zone refresh failed'));
   });
-  app.addHook('onClose', async () => {
-    stopZoneRefresh?.();
-    await stopHousekeeping?.();
-  });
+  app.addHook('onClose', async () => stopZoneRefresh?.());
+}
+
+/**
+ * The background jobs main.ts runs on the job queue (platform/jobs.ts, docs/decisions/014), each
+ * from its owner: the purge of expired rows (platform), the sweep of uploads never attached (files),
+ * the EVV checks of entries never checked (evv). A new job is added here.
+ */
+export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
+  const { db } = deps.database;
+  const clock = deps.clock ?? systemClock;
+  return [
+    housekeepingJob({ db, clock, log }),
+    filePurgeJob({ db, clock, log, jwtSecret: deps.jwtSecret, dataDir: deps.dataDir, storage: deps.storage }),
+    evvBackfillJob({ db, clock, log }),
+  ];
 }
 
 type ApiContext = { db: Db; clock: Clock; agency: AgencyZone; tokens: SessionTokens; uploadDir: string };
@@ -145,8 +163,12 @@ function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
     await api.register(staffModule({ db, clock, fieldKey: deps.fieldKey, endSessions: revokeUserSessions }));
     await api.register(reportsModule({ db, clock, agency }));
     await api.register(evvModule({ db, clock, agency }));
-    await api.register(claimsModule({ db, clock, agency }));
-    await api.register(overviewModule({ db, clock, agency }));
+    const aggregatorOn = deps.aggregator !== undefined;
+    await api.register(claimsModule({ db, clock, agency, aggregatorOn }));
+    await api.register(overviewModule({ db, clock, agency, aggregatorOn }));
+    await api.register(
+      aggregatorModule({ db, clock, aggregator: deps.aggregator, cipher: new FieldCipher(deps.fieldKey) }),
+    );
   };
 }
 
@@ -160,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerStorableTextCheck(app);
 
   const agency = await loadAgencyZone(db, () => savedTimeZone(db));
-  scheduleBackgroundWork(app, { db, clock, agency });
+  scheduleZoneRefresh(app, agency);
 
   await app.register(fastifySwagger, openApiOptions);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

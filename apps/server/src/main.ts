@@ -1,17 +1,68 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import type { FastifyInstance } from 'fastify';
+import { backgroundJobs, buildApp, type AppDeps } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
 import type { EmbeddedDatabase } from './db/embedded/index.js';
 import { ensureFirstAdmin, writeFirstAdminPassword } from './modules/staff/index.js';
 import { assertFieldKey } from './platform/key-check.js';
+import { startJobQueue, type JobQueue } from './platform/jobs.js';
 import { scrubMessage } from './platform/logging.js';
 import { createMessenger } from './platform/messaging/index.js';
 import { createGeocoder } from './platform/geocoding/geocoder.js';
 import { s3StorageFromConfig } from './platform/storage/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The first Super Admin, when this start created one: where its password is (never the log). */
+function reportFirstAdmin(
+  app: FastifyInstance,
+  dataDir: string,
+  first: Awaited<ReturnType<typeof ensureFirstAdmin>>,
+): void {
+  if (first?.generatedPassword) {
+    // The password goes to a private file, not the log (logs are shipped and kept).
+    const file = writeFirstAdminPassword(dataDir, first.generatedPassword);
+    app.log.warn(
+      `First Super Admin created: ${first.email}; its password is in ${file}. Sign in, change it, then delete the file.`,
+    );
+  } else if (first) {
+    app.log.info(`First Super Admin created: ${first.email}`);
+  }
+}
+
+/** SIGINT/SIGTERM: the server stops taking requests, then the job queue its jobs, then the database closes. */
+function shutdownOnSignals(app: FastifyInstance, queue: JobQueue, database: Database): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await queue.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function listen(app: FastifyInstance, config: Config, database: Database): Promise<void> {
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const dbText =
+    'cluster' in database
+      ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, 127.0.0.1:${(database as EmbeddedDatabase).cluster.port}`
+      : 'PostgreSQL';
+  // Fastify logs one line per bound interface; Hearth logs a single "ready" line instead.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Hearth is ready on http://${shownHost}:${port} (database: ${dbText})`);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +81,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp({
+  const deps: AppDeps = {
     database,
     messenger: { send: (m) => messenger.send(m) },
     jwtSecret: config.jwtSecret,
@@ -43,53 +94,31 @@ async function main(): Promise<void> {
     fileMaxBytes: config.fileMaxBytes,
     geocoder: { geocode: (address) => geocoder.geocode(address) },
     mapTileUrl: config.mapTileUrl,
-  });
+    // The queue starts once the app (its logger) exists; nothing triggers a job before the server listens.
+    jobs: { trigger: (name, data) => queue.trigger(name, data) },
+  };
+  const app = await buildApp(deps);
   for (const notice of notices) app.log.info(notice);
   const messenger = createMessenger(config, app.log);
   const geocoder = createGeocoder(config.geocoderUrl, app.log);
-
-  const first = await ensureFirstAdmin(database.db, config.admin, { smsProvider: Boolean(config.twilio) }).catch(
-    async (err: unknown) => {
-      await app.close();
-      await database.close();
-      throw err;
-    },
-  );
-  if (first?.generatedPassword) {
-    // The password goes to a private file, not the log (logs are shipped and kept).
-    const file = writeFirstAdminPassword(config.dataDir, first.generatedPassword);
-    app.log.warn(
-      `First Super Admin created: ${first.email}; its password is in ${file}. Sign in, change it, then delete the file.`,
-    );
-  } else if (first) {
-    app.log.info(`First Super Admin created: ${first.email}`);
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
+  const failed = async (err: unknown): Promise<never> => {
     await app.close();
     await database.close();
-    process.exit(0);
+    throw err;
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const dbText =
-    'cluster' in database
-      ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pg')}, 127.0.0.1:${(database as EmbeddedDatabase).cluster.port}`
-      : 'PostgreSQL';
-  // Fastify logs one line per bound interface; Hearth logs a single "ready" line instead.
-  const level = app.log.level;
-  app.log.level = 'warn';
-  await app.listen({ port: config.port, host: config.host });
-  app.log.level = level;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Hearth is ready on http://${shownHost}:${port} (database: ${dbText})`);
+  const first = await ensureFirstAdmin(database.db, config.admin, { smsProvider: Boolean(config.twilio) }).catch(
+    failed,
+  );
+  reportFirstAdmin(app, config.dataDir, first);
+  // pg-boss's own pool (2 connections) on the same database: DATABASE_URL, or the embedded cluster's URL.
+  const queue = await startJobQueue({
+    connectionString: database.url,
+    log: app.log,
+    jobs: backgroundJobs(deps, app.log),
+  }).catch(failed);
+  shutdownOnSignals(app, queue, database);
+  await listen(app, config, database);
 }
 
 main().catch((err: unknown) => {

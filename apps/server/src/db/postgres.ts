@@ -10,6 +10,8 @@ export type Database = {
   db: Db;
   /** embedded: Hearth's own PostgreSQL in DATA_DIR/pg; postgres: DATABASE_URL. Same driver. */
   kind: 'embedded' | 'postgres';
+  /** Its connection string (with the password): for a second, small pool such as the job queue's. Never log it. */
+  url: string;
   /** Applies committed migrations (serialised across instances by an advisory lock). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -21,6 +23,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     db: drizzle(pool, { schema }),
     kind: 'postgres',
+    url,
     migrate: async () => {
       const conn = await pool.connect();
       try {

@@ -18,8 +18,8 @@ import {
   PURGE_BATCH_ROWS,
   RATE_LIMIT_KEEP_MS,
   REFUSED_ACTION_KEEP_MS,
+  housekeepingJob,
   purgeExpired,
-  scheduleHousekeeping,
 } from './housekeeping.js';
 
 const MINUTE = 60_000;
@@ -204,16 +204,16 @@ describe('purging expired rows: live sessions and the schedule', () => {
     expect(me.body.data.email).toBe(current.email);
   });
 
-  it('runs on a schedule until stopped', async () => {
-    const expired = await rowsExpiringAt(ago(2 * DAY), 'scheduled');
-    const stop = scheduleHousekeeping({ db: db(), clock: t.clock, intervalMs: 10 });
-    try {
-      await expect.poll(() => present(expired), { timeout: 5000, interval: 20 }).toEqual(all(false));
-    } finally {
-      await stop();
-    }
-    const afterStop = await rowsExpiringAt(ago(2 * DAY), 'after-stop');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await present(afterStop)).toEqual(all(true));
+  it('is the hourly housekeeping job, which purges and logs what it deleted', async () => {
+    const expired = await rowsExpiringAt(ago(2 * DAY), 'job');
+    const logged: { obj: object; msg: string }[] = [];
+    const job = housekeepingJob({ db: db(), clock: t.clock, log: { info: (obj, msg) => logged.push({ obj, msg }) } });
+    expect(job).toMatchObject({ name: 'housekeeping', cron: '5 * * * *', runOnStart: true });
+
+    await job.run({});
+    expect(await present(expired)).toEqual(all(false));
+    expect(logged).toEqual([
+      { msg: 'housekeeping done', obj: { purged: expect.objectContaining({ sessions: 1, otpChallenges: 1 }) } },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REFUSED_ACTION_KEEP_DAYS } from '@hearth/shared';
 import type { Db } from '../db/client.js';
 import type { Clock } from './clock.js';
+import type { JobDefinition } from './jobs.js';
 import { Limits } from './rate-limit.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -21,8 +22,8 @@ export const EXPIRED_ROW_GRACE_MS = DAY_MS;
 export const RATE_LIMIT_KEEP_MS = Math.max(...Object.values(Limits).map((l) => l.windowSeconds)) * 1000;
 /** A refused offline visit action is listed for admins this long after it arrived (then purged). */
 export const REFUSED_ACTION_KEEP_MS = REFUSED_ACTION_KEEP_DAYS * DAY_MS;
-/** How often each server instance purges. */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+/** When the purge runs (UTC): hourly, once across all instances. */
+export const HOUSEKEEPING_CRON = '5 * * * *';
 /** Rows one DELETE removes: a large backlog is cleared in short statements that hold short locks. */
 export const PURGE_BATCH_ROWS = 5000;
 /** Batches per table and run (500,000 rows); anything left waits for the next run. */
@@ -57,10 +58,7 @@ const targets = {
 
 export type PurgeCounts = Record<keyof typeof targets, number>;
 
-type HousekeepingLog = {
-  info: (obj: object, msg: string) => void;
-  warn: (obj: object, msg: string) => void;
-};
+type HousekeepingLog = { info: (obj: object, msg: string) => void };
 
 async function deleteBatch(db: Db, target: Target, before: Date): Promise<number> {
   const table = sql.identifier(target.table);
@@ -102,31 +100,17 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
 }
 
 /**
- * Runs {@link purgeExpired} every `intervalMs` until the returned stop function is called. The
- * timer is unref'd (it never keeps the process alive) and a run never overlaps the previous one.
+ * The purge as a background job (docs/decisions/014): hourly at :05 across all instances, and
+ * when an instance starts (an instance up only now and then still purges). Logs what it deleted.
  */
-export function scheduleHousekeeping(p: {
-  db: Db;
-  clock: Clock;
-  log?: HousekeepingLog;
-  intervalMs?: number;
-}): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = purgeExpired(p.db, p.clock.now())
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0)) p.log?.info({ purged: counts }, 'expired rows purged');
-      })
-      .catch((err: unknown) => p.log?.warn({ err }, 'housekeeping run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, p.intervalMs ?? HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+export function housekeepingJob(p: { db: Db; clock: Clock; log: HousekeepingLog }): JobDefinition {
+  return {
+    name: 'housekeeping',
+    cron: HOUSEKEEPING_CRON,
+    runOnStart: true,
+    run: async () => {
+      const counts = await purgeExpired(p.db, p.clock.now());
+      p.log.info({ purged: counts }, 'housekeeping done');
+    },
   };
 }

@@ -9,7 +9,6 @@ import {
   resolveEvvExceptionBody,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
-import { checkUnchecked } from './evv-checks.js';
 import { listEvvExceptions, resolveEvvException, type EvvDeps } from './evv.service.js';
 
 const tags = ['evv'];
@@ -19,18 +18,6 @@ const admins = { access: ADMIN_USER_TYPES } as const;
 export const evvModule =
   (deps: EvvDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Entries completed before the checks existed are checked once, after start-up, in batches
-    // (a large database must not hold the server back from serving); closing waits for them.
-    let backfill: Promise<void> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      backfill = checkUnchecked(deps.db, deps.clock.now()).then(
-        (checked) => {
-          if (checked > 0) app.log.info({ checked }, 'EVV checks ran on entries completed before them');
-        },
-        (err: unknown) => app.log.error({ err }, 'EVV checks of older entries failed'),
-      );
-    });
-    app.addHook('onClose', async () => backfill);
     app.get(
       '/evv/exceptions',
       { config: admins, schema: { tags, querystring: evvExceptionListQuery, response: { 200: evvExceptionListOut } } },

@@ -20,6 +20,7 @@ import {
 } from '../work-entries/test-support.js';
 import { distanceMetres } from '@hearth/shared';
 import { checkUnchecked } from './evv-checks.js';
+import { evvBackfillJob } from './evv-backfill.js';
 
 let t: TestApp;
 let owner: { id: number; token: string };
@@ -456,7 +457,7 @@ describe('the distance limit and older entries', () => {
     }
   });
 
-  it('entries completed before the checks are checked at start-up', async () => {
+  it('entries completed before the checks are checked by the evv-backfill job (queued at start-up)', async () => {
     const { client, cs } = await authorization();
     const entry = await createCompletedEntry(t.database.db, {
       userId: staff.id,
@@ -468,7 +469,11 @@ describe('the distance limit and older entries', () => {
     expect(entry.clientId).toBe(client.id);
     expect(entry.status).toBe(WorkEntryStatus.Completed);
     expect(await openTypes(entry.id)).toEqual([]);
-    expect(await checkUnchecked(t.database.db, t.clock.now())).toBeGreaterThanOrEqual(1);
+    const logged: object[] = [];
+    const job = evvBackfillJob({ db: t.database.db, clock: t.clock, log: { info: (obj) => logged.push(obj) } });
+    expect(job).toMatchObject({ name: 'evv-backfill', runOnStart: true });
+    await job.run({});
+    expect(logged).toEqual([{ checked: expect.any(Number) }]);
     expect(await openTypes(entry.id)).toContain('no_signature');
     expect(await checkUnchecked(t.database.db, t.clock.now())).toBe(0);
   });

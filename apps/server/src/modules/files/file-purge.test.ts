@@ -8,7 +8,7 @@ import { buildClientPayload } from '../../seed/client-factory.js';
 import { localFileStorage, type FileStorage } from '../../platform/storage/index.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { purgeUnattachedFiles, scheduleFilePurge } from './file-purge.js';
+import { filePurgeJob, purgeUnattachedFiles } from './file-purge.js';
 import * as make from '../../test/test-files.js';
 
 const HOUR = 60 * 60_000;
@@ -126,18 +126,17 @@ describe('purging uploads never attached: failures and the schedule', () => {
     expect(stored(stuck)).toBe(false);
   });
 
-  it('runs on a schedule until stopped', async () => {
+  it("is the hourly file-purge job, on the files feature's storage (DATA_DIR/files by default)", async () => {
     const key = await upload();
     await later(25);
-    const stop = scheduleFilePurge({ db: t.database.db, storage, clock: t.clock, intervalMs: 10 });
-    try {
-      await expect.poll(() => rowOf(key), { timeout: 5000, interval: 20 }).toBeUndefined();
-    } finally {
-      await stop();
-    }
-    const afterStop = await upload();
-    await later(25);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await rowOf(afterStop)).toBeDefined();
+    const logged: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => logged.push({ obj, msg }), warn: () => undefined };
+    const job = filePurgeJob({ db: t.database.db, clock: t.clock, jwtSecret: 'unused', dataDir: t.dataDir, log });
+    expect(job).toMatchObject({ name: 'file-purge', cron: '35 * * * *', runOnStart: true });
+
+    await job.run({});
+    expect(await rowOf(key)).toBeUndefined();
+    expect(stored(key)).toBe(false);
+    expect(logged).toEqual([{ msg: 'file purge done', obj: { removed: 1, failed: 0 } }]);
   });
 });

@@ -6,13 +6,15 @@
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
+import type { JobDefinition } from '../../platform/jobs.js';
 import type { FileStorage } from '../../platform/storage/index.js';
 import * as repo from './files.repo.js';
+import { fileStorageOf } from './files.service.js';
 
 /** How long an upload may wait for its form to be saved. */
 export const UNATTACHED_FILE_TTL_MS = 24 * 60 * 60_000;
-/** How often each server instance looks for expired uploads. */
-export const FILE_PURGE_INTERVAL_MS = 60 * 60_000;
+/** When expired uploads are looked for (UTC): hourly, once across all instances. */
+export const FILE_PURGE_CRON = '35 * * * *';
 /** Most files one run removes; the rest wait for the next run. */
 const MAX_PER_RUN = 1000;
 
@@ -58,29 +60,25 @@ export async function purgeUnattachedFiles(p: {
 }
 
 /**
- * Runs {@link purgeUnattachedFiles} every `intervalMs` until the returned stop function is called.
- * The timer is unref'd (it never keeps the process alive) and a run never overlaps the previous one.
+ * The sweep as a background job (docs/decisions/014): hourly at :35 across all instances, and when
+ * an instance starts. Its storage is the files feature's (the one given, else DATA_DIR/files).
  */
-export function scheduleFilePurge(p: {
+export function filePurgeJob(p: {
   db: Db;
-  storage: FileStorage;
   clock: Clock;
-  log?: PurgeLog;
-  intervalMs?: number;
-}): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    if (running) return;
-    running = purgeUnattachedFiles({ db: p.db, storage: p.storage, now: p.clock.now(), log: p.log })
-      .catch((err: unknown) => p.log?.warn({ err }, 'file purge run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, p.intervalMs ?? FILE_PURGE_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+  jwtSecret: string;
+  dataDir?: string;
+  storage?: FileStorage;
+  log: PurgeLog & { info: (obj: object, msg: string) => void };
+}): JobDefinition {
+  const storage = fileStorageOf(p);
+  return {
+    name: 'file-purge',
+    cron: FILE_PURGE_CRON,
+    runOnStart: true,
+    run: async () => {
+      const done = await purgeUnattachedFiles({ db: p.db, storage, now: p.clock.now(), log: p.log });
+      p.log.info(done, 'file purge done');
+    },
   };
 }

@@ -14,9 +14,8 @@ import { currentUser } from '../../platform/auth.js';
 import type { Db } from '../../db/client.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
-import { contentDisposition, localFileStorage, type FileStorage } from '../../platform/storage/index.js';
-import { scheduleFilePurge } from './file-purge.js';
-import { downloadFile, fileUrl, removeFile, uploadFile, type FilesDeps } from './files.service.js';
+import { contentDisposition, type FileStorage } from '../../platform/storage/index.js';
+import { downloadFile, fileStorageOf, fileUrl, removeFile, uploadFile, type FilesDeps } from './files.service.js';
 import { receiveUpload } from './upload-receiver.js';
 
 const tags = ['files'];
@@ -139,8 +138,8 @@ export const filesRoutes =
   };
 
 /**
- * The files feature with its defaults (local storage under dataDir, FILE_MAX_BYTES 20 MB) and the
- * hourly purge of uploads never attached, running while the server is up.
+ * The files feature with its defaults (local storage under dataDir, FILE_MAX_BYTES 20 MB). Uploads
+ * never attached are swept by a background job (filePurgeJob).
  */
 export const filesModule =
   (deps: {
@@ -155,7 +154,7 @@ export const filesModule =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock, agency } = deps;
-    const storage = deps.storage ?? localFileStorage(deps.dataDir, deps.jwtSecret, clock);
+    const storage = fileStorageOf(deps);
     await app.register(
       filesRoutes(
         { db, clock, agency, storage },
@@ -165,11 +164,4 @@ export const filesModule =
         },
       ),
     );
-    let stopPurge: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopPurge = scheduleFilePurge({ db, storage, clock, log: app.log });
-    });
-    app.addHook('onClose', async () => {
-      await stopPurge?.();
-    });
   };

@@ -7,7 +7,13 @@ import type { CurrentUser } from '../../platform/auth.js';
 import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { isFileKey, LocalFileStorage, newFileKey, type FileStorage } from '../../platform/storage/index.js';
+import {
+  isFileKey,
+  LocalFileStorage,
+  localFileStorage,
+  newFileKey,
+  type FileStorage,
+} from '../../platform/storage/index.js';
 import { reachableAuthorization, staffCanReachClient } from '../../policies/staff-reach.js';
 import { CONTENT_TYPES, contentMatches, isAllowedFileType } from './file-types.js';
 import * as repo from './files.repo.js';
@@ -27,6 +33,10 @@ export function displayName(raw: string): string {
 
 /** What the file use cases need (wired by filesModule). */
 export type FilesDeps = { db: Db; clock: Clock; agency: AgencyZone; storage: FileStorage };
+
+/** The files feature's storage: the one configured (S3), else local disk in `dataDir/files`. */
+export const fileStorageOf = (p: { storage?: FileStorage; dataDir?: string; jwtSecret: string; clock: Clock }) =>
+  p.storage ?? localFileStorage(p.dataDir, p.jwtSecret, p.clock);
 
 /**
  * Whether someone who is not an admin may read a file: their own user record's files, and the

@@ -1,5 +1,6 @@
 /** The files module's door: what app.ts, other modules and their tests may use. */
 export { filesModule } from './files.routes.js';
+export { filePurgeJob } from './file-purge.js';
 export {
   filesOf,
   filesOfMany,
