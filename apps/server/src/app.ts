@@ -36,7 +36,7 @@ import { clientServicesModule } from './modules/client-services/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
-import { aggregatorModule, type AggregatorConnection } from './modules/aggregator/index.js';
+import { aggregatorModule, aggregatorSendJob, type AggregatorConnection } from './modules/aggregator/index.js';
 import { FieldCipher } from './platform/field-crypto.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
@@ -127,7 +127,8 @@ function scheduleZoneRefresh(app: FastifyInstance, agency: AgencyZone): void {
 /**
  * The background jobs main.ts runs on the job queue (platform/jobs.ts, docs/decisions/014), each
  * from its owner: the purge of expired rows (platform), the sweep of uploads never attached (files),
- * the EVV checks of entries never checked (evv). A new job is added here.
+ * the EVV checks of entries never checked (evv), the EVV aggregator's sender when it is configured
+ * (aggregator). A new job is added here.
  */
 export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
   const { db } = deps.database;
@@ -136,6 +137,9 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
     housekeepingJob({ db, clock, log }),
     filePurgeJob({ db, clock, log, jwtSecret: deps.jwtSecret, dataDir: deps.dataDir, storage: deps.storage }),
     evvBackfillJob({ db, clock, log }),
+    ...(deps.aggregator
+      ? [aggregatorSendJob({ db, clock, log, aggregator: deps.aggregator, cipher: new FieldCipher(deps.fieldKey) })]
+      : []),
   ];
 }
 

@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     fileMaxBytes: config.fileMaxBytes,
     geocoder: { geocode: (address) => geocoder.geocode(address) },
     mapTileUrl: config.mapTileUrl,
+    aggregator: config.aggregator,
     // The queue starts once the app (its logger) exists; nothing triggers a job before the server listens.
     jobs: { trigger: (name, data) => queue.trigger(name, data) },
   };

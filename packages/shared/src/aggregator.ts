@@ -224,7 +224,12 @@ export type AggregatorServiceCodeOut = z.infer<typeof aggregatorServiceCodeOut>;
 export const aggregatorServiceCodeBody = z.object({
   procedureCode: alnum(5, AggregatorMsg.codeInvalid),
   modifiers: z
-    .array(storableString().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/, AggregatorMsg.modifierInvalid))
+    .array(
+      storableString()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2}$/, AggregatorMsg.modifierInvalid),
+    )
     .max(4, AggregatorMsg.tooManyModifiers)
     .default([]),
   payerId: alnum(64, 'Use up to 64 letters or digits'),
@@ -253,7 +258,11 @@ export type AggregatorSettingsOut = z.infer<typeof aggregatorSettingsOut>;
 const reasonCodeValues = new Set<string>(AGGREGATOR_REASON_CODES.map((r) => r.code));
 
 export const aggregatorSettingsBody = z.object({
-  providerQualifier: storableString().trim().min(1).max(20).regex(/^[A-Za-z]+$/, 'Use letters only'),
+  providerQualifier: storableString()
+    .trim()
+    .min(1)
+    .max(20)
+    .regex(/^[A-Za-z]+$/, 'Use letters only'),
   providerId: alnum(64, 'Use up to 64 letters or digits'),
   payerId: alnum(64, 'Use up to 64 letters or digits'),
   payerProgram: alnum(9, 'Use up to 9 letters or digits'),

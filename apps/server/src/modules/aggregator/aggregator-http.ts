@@ -2,7 +2,7 @@
  * The aggregator's HTTP interface (§1): POST a JSON array of records, read the transaction's
  * outcome with GET .../status?uuid=. Basic authorization and the Account header on every call.
  */
-import type { AggregatorKind } from '@hearth/shared';
+import { asText, type AggregatorKind } from '@hearth/shared';
 import type { Json } from './payloads.js';
 
 export type AggregatorEndpoint = { url: string; user: string; password: string; account: string };
@@ -50,11 +50,17 @@ export async function postRecords(
   records: Json[],
   timeoutMs = AGGREGATOR_TIMEOUT_MS,
 ): Promise<string> {
-  const body = await call(pathOf(e, kind), { method: 'POST', headers: headers(e), body: JSON.stringify(records) }, timeoutMs);
+  const body = await call(
+    pathOf(e, kind),
+    { method: 'POST', headers: headers(e), body: JSON.stringify(records) },
+    timeoutMs,
+  );
   const data = body.data as Json | null | undefined;
   const id = body.id ?? data?.uuid;
   if (body.status !== 'SUCCESS' || typeof id !== 'string' || id === '')
-    throw new AggregatorUnavailable(`The aggregator refused the transmission: ${String(body.messageSummary ?? 'no reason given')}`);
+    throw new AggregatorUnavailable(
+      `The aggregator refused the transmission: ${asText(body.messageSummary ?? 'no reason given')}`,
+    );
   return id;
 }
 
@@ -80,7 +86,7 @@ function firstError(value: unknown): { code: string; message: string } | null {
   if (!value || typeof value !== 'object') return null;
   const o = value as Json;
   if (o.ErrorCode != null || o.ErrorMessage != null)
-    return { code: String(o.ErrorCode ?? ''), message: String(o.ErrorMessage ?? '') };
+    return { code: asText(o.ErrorCode ?? ''), message: asText(o.ErrorMessage ?? '') };
   for (const v of Object.values(o)) {
     const found = firstError(v);
     if (found) return found;
@@ -96,9 +102,9 @@ export async function readOutcome(
 ): Promise<TransactionOutcome> {
   const url = `${pathOf(e, kind)}/status?uuid=${encodeURIComponent(transactionId)}`;
   const body = await call(url, { method: 'GET', headers: headers(e) }, timeoutMs);
-  const summary = String(body.messageSummary ?? '');
-  const data = body.data as unknown;
-  const message = !Array.isArray(data) && data && typeof data === 'object' ? String((data as Json).message ?? '') : '';
+  const summary = asText(body.messageSummary ?? '');
+  const data = body.data;
+  const message = !Array.isArray(data) && data && typeof data === 'object' ? asText((data as Json).message ?? '') : '';
   if (summary.includes(NOT_READY) || message.includes(NOT_READY)) return { ready: false };
   const rejected: Rejection[] = [];
   for (const item of Array.isArray(data) ? (data as Json[]) : []) {

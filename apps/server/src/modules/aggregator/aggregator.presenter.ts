@@ -27,8 +27,7 @@ function fixOf(kind: AggregatorKind, state: AggregatorState, waitingOn: string |
 export function presentRecord(r: Row): AggregatorRecordOut {
   const kind = text(r.kind) as AggregatorKind;
   const state = text(r.state) as AggregatorState;
-  const waitingOn =
-    state === 'waiting' ? (textOrNull(r.waiting_on) ?? (kind === 'visit' ? visitWait(r) : null)) : null;
+  const waitingOn = state === 'waiting' ? (textOrNull(r.waiting_on) ?? (kind === 'visit' ? visitWait(r) : null)) : null;
   return {
     kind,
     recordId: Number(r.record_id),

@@ -32,7 +32,10 @@ const stateFilter = (state: AggregatorState | undefined): SQL =>
 export async function listRecords(db: Db, q: AggregatorRecordsQuery): Promise<{ rows: Row[]; total: number }> {
   const where = sql`(${q.kind ?? null}::text IS NULL OR r.kind = ${q.kind ?? null}) AND ${stateFilter(q.state)}`;
   const [rows, [count]] = await Promise.all([
-    rowsOf(db, sql`${RECORD} WHERE ${where} ORDER BY r.updated_at DESC, r.kind, r.record_id LIMIT ${q.limit} OFFSET ${q.offset}`),
+    rowsOf(
+      db,
+      sql`${RECORD} WHERE ${where} ORDER BY r.updated_at DESC, r.kind, r.record_id LIMIT ${q.limit} OFFSET ${q.offset}`,
+    ),
     rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM aggregator_records r WHERE ${where}`),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
@@ -58,7 +61,11 @@ export async function senderState(
     db,
     sql`SELECT last_run_at, last_error_at, last_error FROM aggregator_state WHERE id = 1`,
   );
-  return { lastRunAt: row?.last_run_at ?? null, lastErrorAt: row?.last_error_at ?? null, lastError: row?.last_error ?? null };
+  return {
+    lastRunAt: row?.last_run_at ?? null,
+    lastErrorAt: row?.last_error_at ?? null,
+    lastError: row?.last_error ?? null,
+  };
 }
 
 /** Visits rejected, and visits waiting or sent without an outcome yet (the Overview's counts). */

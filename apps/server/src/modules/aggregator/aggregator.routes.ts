@@ -32,7 +32,10 @@ export const aggregatorModule =
     );
     app.get(
       '/aggregator/records',
-      { config: admins, schema: { tags, querystring: aggregatorRecordsQuery, response: { 200: aggregatorRecordListOut } } },
+      {
+        config: admins,
+        schema: { tags, querystring: aggregatorRecordsQuery, response: { 200: aggregatorRecordListOut } },
+      },
       async (request) => service.listAggregatorRecords(deps, currentUser(request), request.query, request.ip),
     );
     app.get(

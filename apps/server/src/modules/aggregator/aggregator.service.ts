@@ -29,7 +29,12 @@ import * as repo from './aggregator.repo.js';
 import { queueForAggregator } from './outbox.repo.js';
 import { runAggregator, type AggregatorConnection } from './sender.js';
 
-export type AggregatorDeps = { db: Db; clock: Clock; aggregator: AggregatorConnection | undefined; cipher: FieldCipher };
+export type AggregatorDeps = {
+  db: Db;
+  clock: Clock;
+  aggregator: AggregatorConnection | undefined;
+  cipher: FieldCipher;
+};
 
 const TARGET = 'aggregator';
 const off = () => new AppError(ErrorCode.AGGREGATOR_OFF, AggregatorMsg.off);
@@ -40,7 +45,8 @@ function connection(deps: AggregatorDeps): AggregatorConnection {
 }
 
 export async function aggregatorSummary(deps: AggregatorDeps): Promise<AggregatorSummaryOut> {
-  const zero = () => Object.fromEntries(AGGREGATOR_STATES.map((s) => [s, 0])) as Record<(typeof AGGREGATOR_STATES)[number], number>;
+  const zero = () =>
+    Object.fromEntries(AGGREGATOR_STATES.map((s) => [s, 0])) as Record<(typeof AGGREGATOR_STATES)[number], number>;
   const counts = { client: zero(), employee: zero(), visit: zero() };
   for (const c of await repo.stateCounts(deps.db)) counts[c.kind][c.state] += c.n;
   const s = await repo.senderState(deps.db);
@@ -72,7 +78,11 @@ export async function listAggregatorRecords(
   return { data, recordCount: total };
 }
 
-export async function aggregatorRecord(deps: AggregatorDeps, kind: AggregatorKind, id: number): Promise<AggregatorRecordOut> {
+export async function aggregatorRecord(
+  deps: AggregatorDeps,
+  kind: AggregatorKind,
+  id: number,
+): Promise<AggregatorRecordOut> {
   connection(deps);
   const row = await repo.findRecord(deps.db, kind, id);
   if (!row) throw notFound('This record has not been queued for the aggregator.');
@@ -83,7 +93,13 @@ export async function aggregatorRecord(deps: AggregatorDeps, kind: AggregatorKin
 export async function syncAggregator(deps: AggregatorDeps, actor: CurrentUser, ip: string): Promise<AggregatorSyncOut> {
   const aggregator = connection(deps);
   const out = await runAggregator({ ...deps, aggregator }, { pollAll: true, force: true });
-  await audit(deps.db, { actorUserId: actor.id, action: 'aggregator.sync', targetType: TARGET, ip, details: { ...out } });
+  await audit(deps.db, {
+    actorUserId: actor.id,
+    action: 'aggregator.sync',
+    targetType: TARGET,
+    ip,
+    details: { ...out },
+  });
   return out;
 }
 
@@ -140,7 +156,13 @@ export async function saveAggregatorSettings(
     if (!(await settingsRepo.saveAggregatorSettings(tx, values, { version: body.version, actorId: actor.id, now })))
       throw staleRecord();
     await requeueNotAccepted(tx, actor.id, now);
-    await audit(tx, { actorUserId: actor.id, action: 'aggregator.settings.update', targetType: TARGET, ip, details: values });
+    await audit(tx, {
+      actorUserId: actor.id,
+      action: 'aggregator.settings.update',
+      targetType: TARGET,
+      ip,
+      details: values,
+    });
   });
   return aggregatorSettings(deps);
 }
@@ -177,5 +199,3 @@ export async function saveServiceCode(
     return (await settingsRepo.serviceCode(tx, serviceId))!;
   });
 }
-
-

@@ -6,7 +6,14 @@ import { shiftDay, UserType } from '@hearth/shared';
 import { createTestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, startBody, TZ, wire } from '../work-entries/test-support.js';
-import { aggregatorWorld, record, staffAndClient, sync, syncUntilSettled, type AggregatorWorld } from './test-support.js';
+import {
+  aggregatorWorld,
+  record,
+  staffAndClient,
+  sync,
+  syncUntilSettled,
+  type AggregatorWorld,
+} from './test-support.js';
 
 let w: AggregatorWorld;
 beforeAll(async () => {
@@ -33,7 +40,12 @@ async function clockedVisit(staff: { token: string }, clientId: number, csId: nu
   return id;
 }
 
-const entryOf = async (id: number) => (await w.t.database.db.execute(sql`SELECT * FROM work_entries WHERE id = ${id}`)).rows[0]!;
+const entryOf = async (id: number) => {
+  const result = (await w.t.database.db.execute(sql`SELECT * FROM work_entries WHERE id = ${id}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows[0]!;
+};
 
 describe('a visit clocked on the phone', () => {
   let visitId: number;
@@ -49,10 +61,21 @@ describe('a visit clocked on the phone', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ sent: { client: 1, employee: 1, visit: 0 }, transactions: 2, error: null });
     const waiting = await record(w, 'visit', visitId);
-    expect(waiting.body).toMatchObject({ state: 'waiting', waitingOn: 'Waits for its client to be accepted by the aggregator.' });
+    expect(waiting.body).toMatchObject({
+      state: 'waiting',
+      waitingOn: 'Waits for its client to be accepted by the aggregator.',
+    });
 
     const runs = await syncUntilSettled(w);
-    expect(runs.some((r) => r.sent.visit === 1), JSON.stringify({ runs, rej: w.standIn.rejections, rec: (await record(w, 'visit', visitId)).body, c: (await record(w, 'client', people.client.id)).body })).toBe(true);
+    expect(
+      runs.some((r) => r.sent.visit === 1),
+      JSON.stringify({
+        runs,
+        rej: w.standIn.rejections,
+        rec: (await record(w, 'visit', visitId)).body,
+        c: (await record(w, 'client', people.client.id)).body,
+      }),
+    ).toBe(true);
     const accepted = await record(w, 'visit', visitId);
     expect(accepted.body).toMatchObject({ state: 'accepted', errorCode: null });
     expect(accepted.body.transactionId).toMatch(/^[0-9a-f-]{36}$/);
@@ -84,7 +107,10 @@ describe('a visit clocked on the phone', () => {
       }),
       expect.objectContaining({ CallAssignment: 'Time Out', CallType: 'Mobile' }),
     ]);
-    expect(w.standIn.current('employee', '000056789')).toMatchObject({ EmployeeSSN: '000056789', EmployeeFirstName: 'Maria' });
+    expect(w.standIn.current('employee', '000056789')).toMatchObject({
+      EmployeeSSN: '000056789',
+      EmployeeFirstName: 'Maria',
+    });
     // Only what the interface needs leaves Hearth: no notes, no phone, no date of birth.
     expect(JSON.stringify(w.standIn.current('client', '310000001'))).not.toMatch(/Worked|phone|dob/i);
     expect(w.standIn.rejections).toEqual([]);
@@ -117,7 +143,11 @@ describe('a visit clocked on the phone', () => {
     expect(after.AdjOutDateTime).toBe(`${end.toISOString().slice(0, 19)}Z`);
     expect(after.SequenceID as number).toBeGreaterThan(before.SequenceID as number);
     expect(after.VisitChanges).toEqual([
-      expect.objectContaining({ ReasonCode: '04', ChangeMadeBy: `hearth-user-${admin.id}`, SequenceID: String(after.SequenceID) }),
+      expect.objectContaining({
+        ReasonCode: '04',
+        ChangeMadeBy: `hearth-user-${admin.id}`,
+        SequenceID: String(after.SequenceID),
+      }),
     ]);
   });
 
@@ -125,13 +155,21 @@ describe('a visit clocked on the phone', () => {
     const range = `fromDate=${shiftDay(new Date().toISOString().slice(0, 10), -40)}&toDate=${shiftDay(new Date().toISOString().slice(0, 10), 40)}`;
     const accepted = await api(w.t, 'GET', `/claims/preview?${range}`, w.owner.token);
     expect(accepted.status).toBe(200);
-    const heldBefore = (accepted.body.heldEntries ?? accepted.body.held?.entries ?? []) as { workEntryId?: number; id?: number; reasons: { code: string }[] }[];
+    const heldBefore = (accepted.body.heldEntries ?? accepted.body.held?.entries ?? []) as {
+      workEntryId?: number;
+      id?: number;
+      reasons: { code: string }[];
+    }[];
     expect(JSON.stringify(heldBefore)).not.toContain('aggregator_not_accepted');
 
-    await w.t.database.db.execute(sql`UPDATE aggregator_records SET state = 'rejected' WHERE kind = 'visit' AND record_id = ${visitId}`);
+    await w.t.database.db.execute(
+      sql`UPDATE aggregator_records SET state = 'rejected' WHERE kind = 'visit' AND record_id = ${visitId}`,
+    );
     const held = await api(w.t, 'GET', `/claims/preview?${range}`, w.owner.token);
     expect(JSON.stringify(held.body)).toContain('aggregator_not_accepted');
-    await w.t.database.db.execute(sql`UPDATE aggregator_records SET state = 'accepted' WHERE kind = 'visit' AND record_id = ${visitId}`);
+    await w.t.database.db.execute(
+      sql`UPDATE aggregator_records SET state = 'accepted' WHERE kind = 'visit' AND record_id = ${visitId}`,
+    );
   });
 });
 
@@ -142,7 +180,9 @@ describe('what people fix', () => {
     await sync(w);
     await syncUntilSettled(w, 3);
     const rejected = await api(w.t, 'GET', '/aggregator/records?kind=client&state=rejected', w.owner.token);
-    const row = (rejected.body.data as { recordId: number; errorMessage: string; fix: string }[]).find((r) => r.recordId === client.id);
+    const row = (rejected.body.data as { recordId: number; errorMessage: string; fix: string }[]).find(
+      (r) => r.recordId === client.id,
+    );
     expect(row, JSON.stringify({ r: rejected.body, rej: w.standIn.rejections })).toBeDefined();
     expect(row!.errorMessage).toMatch(/not found/i);
     expect(row!.fix).toMatch(/Correct the client's MCI/);
@@ -162,8 +202,12 @@ describe('what people fix', () => {
     const admin = await signedInUser(w.t, { userType: UserType.Admin });
     const got = await api(w.t, 'GET', `/userById?user_id=${noSsn.id}`, admin.token);
     expect(got.status).toBe(200);
-    await w.t.database.db.execute(sql`INSERT INTO aggregator_outbox (kind, record_id, changed_at) VALUES ('employee', ${noSsn.id}, now())`);
-    await w.t.database.db.execute(sql`INSERT INTO aggregator_records (kind, record_id, state) VALUES ('employee', ${noSsn.id}, 'waiting') ON CONFLICT DO NOTHING`);
+    await w.t.database.db.execute(
+      sql`INSERT INTO aggregator_outbox (kind, record_id, changed_at) VALUES ('employee', ${noSsn.id}, now())`,
+    );
+    await w.t.database.db.execute(
+      sql`INSERT INTO aggregator_records (kind, record_id, state) VALUES ('employee', ${noSsn.id}, 'waiting') ON CONFLICT DO NOTHING`,
+    );
     await sync(w);
     expect((await record(w, 'employee', noSsn.id)).body).toMatchObject({
       state: 'waiting',
@@ -205,7 +249,10 @@ describe('never lost, never doubled', () => {
     const postsBefore = w.standIn.posts.length;
     const res = await sync(w);
     expect(res.body.sent.client, JSON.stringify(res.body)).toBe(5001);
-    const counts = w.standIn.posts.slice(postsBefore).filter((p) => p.kind === 'clients').map((p) => p.count);
+    const counts = w.standIn.posts
+      .slice(postsBefore)
+      .filter((p) => p.kind === 'clients')
+      .map((p) => p.count);
     expect(counts).toEqual([5000, 1]);
   });
 

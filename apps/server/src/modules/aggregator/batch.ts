@@ -62,7 +62,11 @@ export type BatchContext = {
   changedBy: (userId: number | null) => string;
 };
 
-function split(read: PendingRecord[], built: Map<number, Built & { calls?: Json[]; clientId?: number; employeeId?: number }>, seqs: number[]): Batch {
+function split(
+  read: PendingRecord[],
+  built: Map<number, Built & { calls?: Json[]; clientId?: number; employeeId?: number }>,
+  seqs: number[],
+): Batch {
   const batch: Batch = { read, records: [], sending: [], waiting: [], dropped: [] };
   read.forEach((p, i) => {
     const b = built.get(p.recordId);
@@ -101,7 +105,10 @@ export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext): 
   const built = new Map<number, Built & { calls?: Json[]; clientId?: number; employeeId?: number }>();
   if (kind === 'client') {
     for (const row of await clientRows(tx, ids))
-      built.set(row.id, clientRecord(row, { provider, sequenceId: seqOf.get(row.id)!, timeZone: c.settings.timeZoneName }));
+      built.set(
+        row.id,
+        clientRecord(row, { provider, sequenceId: seqOf.get(row.id)!, timeZone: c.settings.timeZoneName }),
+      );
   } else if (kind === 'employee') {
     const staff = await staffIds(tx, ids);
     for (const row of await employeeRows(tx, ids)) {
@@ -131,5 +138,9 @@ export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext): 
       built.set(row.id, { ...b, clientId: row.clientId, employeeId: row.userId });
     }
   }
-  return split(read, built, read.map((r) => seqOf.get(r.recordId)!));
+  return split(
+    read,
+    built,
+    read.map((r) => seqOf.get(r.recordId)!),
+  );
 }

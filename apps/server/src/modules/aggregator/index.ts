@@ -3,6 +3,7 @@
 // records it sends queue their changes here, in their own transactions.
 export { aggregatorModule } from './aggregator.routes.js';
 export { aggregatorJob, type AggregatorDeps } from './aggregator.service.js';
+export { aggregatorSendJob } from './aggregator-job.js';
 export { queueForAggregator, type AggregatorChange } from './outbox.repo.js';
 export { visitAcceptedSql, visitCounts as aggregatorVisitCounts } from './aggregator.repo.js';
 export type { AggregatorConnection } from './sender.js';

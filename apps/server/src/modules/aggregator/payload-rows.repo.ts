@@ -17,7 +17,10 @@ export async function clientRows(db: Db, ids: number[]): Promise<ClientRow[]> {
   );
 }
 
-export async function employeeRows(db: Db, ids: number[]): Promise<{ id: number; firstName: string; lastName: string }[]> {
+export async function employeeRows(
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; firstName: string; lastName: string }[]> {
   if (ids.length === 0) return [];
   return rowsOf(
     db,

@@ -20,7 +20,9 @@ export async function takeLease(db: Db, owner: string, now: Date): Promise<boole
 }
 
 export async function releaseLease(db: Db, owner: string): Promise<void> {
-  await db.execute(sql`UPDATE aggregator_state SET lock_owner = NULL, lock_until = NULL WHERE id = 1 AND lock_owner = ${owner}`);
+  await db.execute(
+    sql`UPDATE aggregator_state SET lock_owner = NULL, lock_until = NULL WHERE id = 1 AND lock_owner = ${owner}`,
+  );
 }
 
 /**
@@ -95,7 +97,9 @@ export async function markWaiting(
 /** Records no longer to be sent (a user who is not a staff member): their standing is removed. */
 export async function forget(tx: Db, kind: AggregatorKind, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`DELETE FROM aggregator_records WHERE kind = ${kind} AND record_id = ANY(${pgArray(ids, 'int4')})`);
+  await tx.execute(
+    sql`DELETE FROM aggregator_records WHERE kind = ${kind} AND record_id = ANY(${pgArray(ids, 'int4')})`,
+  );
 }
 
 /** The acknowledgement: the transaction is kept, and its records are sent (unless changed meanwhile). */
@@ -176,7 +180,9 @@ export async function applyOutcome(
 /** The run's end: when it ran, and the failure count and back-off after transport trouble. */
 export async function recordRun(db: Db, now: Date, error: string | null): Promise<void> {
   if (error === null) {
-    await db.execute(sql`UPDATE aggregator_state SET last_run_at = ${now}, failures = 0, retry_after = NULL WHERE id = 1`);
+    await db.execute(
+      sql`UPDATE aggregator_state SET last_run_at = ${now}, failures = 0, retry_after = NULL WHERE id = 1`,
+    );
     return;
   }
   await db.execute(sql`UPDATE aggregator_state SET last_run_at = ${now}, last_error_at = ${now}, last_error = ${error},
@@ -186,11 +192,17 @@ export async function recordRun(db: Db, now: Date, error: string | null): Promis
 }
 
 export async function retryAfter(db: Db): Promise<Date | null> {
-  const [row] = await rowsOf<{ retry_after: Date | null }>(db, sql`SELECT retry_after FROM aggregator_state WHERE id = 1`);
+  const [row] = await rowsOf<{ retry_after: Date | null }>(
+    db,
+    sql`SELECT retry_after FROM aggregator_state WHERE id = 1`,
+  );
   return row?.retry_after ? new Date(row.retry_after) : null;
 }
 
 export async function countWaiting(db: Db): Promise<number> {
-  const [row] = await rowsOf<{ n: string }>(db, sql`SELECT count(*) AS n FROM aggregator_records WHERE state = 'waiting'`);
+  const [row] = await rowsOf<{ n: string }>(
+    db,
+    sql`SELECT count(*) AS n FROM aggregator_records WHERE state = 'waiting'`,
+  );
   return Number(row?.n ?? 0);
 }

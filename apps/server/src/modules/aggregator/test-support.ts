@@ -5,7 +5,11 @@ import { UserType } from '@hearth/shared';
 import { FieldCipher } from '../../platform/field-crypto.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
-import { startAggregatorStandIn, type AggregatorStandIn, type StandInOptions } from '../../test/aggregator-stand-in/stand-in.js';
+import {
+  startAggregatorStandIn,
+  type AggregatorStandIn,
+  type StandInOptions,
+} from '../../test/aggregator-stand-in/stand-in.js';
 import { api, authorizationFor, staffMember } from '../work-entries/test-support.js';
 import { queueForAggregator } from './outbox.repo.js';
 

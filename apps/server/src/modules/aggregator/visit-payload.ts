@@ -76,7 +76,10 @@ function call(v: VisitRow, at: Date, end: 'in' | 'out', procedureCode: string): 
 /** Why a call is Manual, as a change of its own (a Manual call needs a VisitChanges entry, §8.3). */
 function manualCallChanges(v: VisitRow, at: Date): VisitChange[] {
   if (v.enteredByAdmin) return [{ changedAt: at, changedBy: 'Hearth', reason: 'manual_entry', memo: null }];
-  const missing = [v.startLocationMissing && `clock-in (${v.startLocationMissing})`, v.endLocationMissing && `clock-out (${v.endLocationMissing})`]
+  const missing = [
+    v.startLocationMissing && `clock-in (${v.startLocationMissing})`,
+    v.endLocationMissing && `clock-out (${v.endLocationMissing})`,
+  ]
     .filter(Boolean)
     .join(' and ');
   const memo = `The phone gave no location at ${missing || 'the punch'}.`;
@@ -86,7 +89,8 @@ function manualCallChanges(v: VisitRow, at: Date): VisitChange[] {
 function changeEntries(changes: VisitChange[], c: VisitContext): Json[] {
   return changes.map((ch) => {
     const reason = (ch.reason ?? 'record_update') as AggregatorChangeReason;
-    const code = c.reasonCodes[reason] ?? DEFAULT_AGGREGATOR_REASON_CODES[reason] ?? DEFAULT_AGGREGATOR_REASON_CODES.other;
+    const code =
+      c.reasonCodes[reason] ?? DEFAULT_AGGREGATOR_REASON_CODES[reason] ?? DEFAULT_AGGREGATOR_REASON_CODES.other;
     const memo = ch.memo?.trim() || MEMO_OF[reason] || 'Corrected in Hearth from the visit documentation.';
     return {
       SequenceID: String(c.sequenceId),
@@ -114,7 +118,8 @@ export function visitRecord(v: VisitRow, changes: VisitChange[], c: VisitContext
   const manual = calls.some((x) => x.CallType === 'Manual');
   const all = [...(v.sentCalls === null && manual ? manualCallChanges(v, v.endTime) : []), ...changes];
   const needsChanges = v.everPosted || manual || adjIn !== undefined || adjOut !== undefined;
-  if (needsChanges && all.length === 0) all.push({ changedAt: c.now, changedBy: 'Hearth', reason: 'resend', memo: null });
+  if (needsChanges && all.length === 0)
+    all.push({ changedAt: c.now, changedBy: 'Hearth', reason: 'resend', memo: null });
   const modifiers = Object.fromEntries(v.modifiers.slice(0, 4).map((m, i) => [`Modifier${i + 1}`, m]));
   const record: Json = {
     ProviderIdentification: c.provider,

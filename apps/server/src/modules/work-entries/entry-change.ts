@@ -89,7 +89,12 @@ async function finishWrite(tx: Db, by: ChangeBy, c: Pick<EntryChange, 'audit' | 
   // A completed visit goes to the state's EVV aggregator, and again after every change (an entry
   // never completed was never sent). The reason of a manual edit is read from its history row.
   if (r.before.status === WorkEntryStatus.Completed || r.after.status === WorkEntryStatus.Completed)
-    await queueForAggregator(tx, { kind: 'visit', recordIds: [r.after.id], changedAt: by.now, changedById: by.actorId });
+    await queueForAggregator(tx, {
+      kind: 'visit',
+      recordIds: [r.after.id],
+      changedAt: by.now,
+      changedById: by.actorId,
+    });
 }
 
 /**
