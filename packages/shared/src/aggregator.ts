@@ -4,9 +4,9 @@
  * of the agency's certification (docs/decisions/015-evv-aggregator.md).
  */
 import { z } from 'zod';
-import { numberInput } from './number-input.js';
 import { pageLimit, pageOffset, versionField } from './list-query.js';
 import { storableString } from './text.js';
+import { idSchema } from './validation.js';
 import { EDIT_REASONS } from './work-entries/rules.js';
 
 export const AGGREGATOR_KINDS = ['client', 'employee', 'visit'] as const;
@@ -279,6 +279,7 @@ export type AggregatorSettingsBody = z.input<typeof aggregatorSettingsBody>;
 
 /** :kind/:recordId of GET /aggregator/records/:kind/:recordId */
 export const aggregatorRecordParams = z.object({
+  // The id first: a refusal names the first field that fails, and a malformed id is the likelier one.
+  recordId: idSchema,
   kind: z.enum(AGGREGATOR_KINDS),
-  recordId: numberInput(z.number().int().positive().max(2_147_483_647)),
 });
