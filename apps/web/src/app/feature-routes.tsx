@@ -141,6 +141,17 @@ export const featureRoutes: RouteObject[] = [
     ],
   },
   {
+    // What the state's EVV aggregator was sent and answered, and "Send now": admins, as on the server.
+    element: <RequireCapability can="aggregator" />,
+    children: [
+      screen(
+        '/admin/aggregator',
+        () => import('../features/aggregator/pages/AggregatorPage'),
+        (m) => <m.AggregatorPage />,
+      ),
+    ],
+  },
+  {
     // Reports hold every client's and staff member's records: admins only (staff are already kept off /admin/).
     element: <RequireCapability can="agencyFigures" />,
     children: [

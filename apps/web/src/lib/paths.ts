@@ -14,3 +14,12 @@ export function faqPath(userType: number): string {
   if (isAdminType(userType)) return '/admin/faq';
   return '/faq';
 }
+
+/** The EVV aggregator screen, narrowed to one kind of record and one state when given. */
+export function aggregatorPath(filter: { kind?: string; state?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set('kind', filter.kind);
+  if (filter.state) params.set('state', filter.state);
+  const query = params.toString();
+  return `/admin/aggregator${query ? `?${query}` : ''}`;
+}

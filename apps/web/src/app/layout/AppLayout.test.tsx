@@ -20,6 +20,7 @@ describe('signed-in shell', () => {
       ['Supports Coordinator', '/admin/support-coordinator'],
       ['Work Entries', '/admin/work-entries'],
       ['EVV Exceptions', '/admin/evv-exceptions'],
+      ['EVV Aggregator', '/admin/aggregator'],
       ['Reports', '/admin/reports'],
       ['Claims', '/admin/claims'],
     ];

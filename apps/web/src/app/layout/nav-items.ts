@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import MedicalServicesOutlined from '@mui/icons-material/MedicalServicesOutlined';
@@ -10,7 +11,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
-import { may } from '@hearth/shared';
+import { may, type Capability } from '@hearth/shared';
 
 export type NavLinkItem = {
   label: string;
@@ -18,6 +19,8 @@ export type NavLinkItem = {
   icon?: SvgIconComponent;
   /** Other paths that belong to this section (create, edit and view screens). */
   related?: readonly string[];
+  /** Shown only to users with this capability (beyond the role's list). */
+  can?: Capability;
 };
 export type NavGroupItem = { label: string; icon: SvgIconComponent; children: readonly NavLinkItem[] };
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -52,6 +55,7 @@ const adminItems: readonly NavItem[] = [
     related: ['/admin/create-timeSheet', '/admin/edit-timeSheet', '/admin/view-timeSheet'],
   },
   { label: 'EVV Exceptions', to: '/admin/evv-exceptions', icon: WrongLocationOutlined },
+  { label: 'EVV Aggregator', to: '/admin/aggregator', icon: CloudSyncOutlined, can: 'aggregator' },
   { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
   { label: 'Claims', to: '/admin/claims', icon: ReceiptLongOutlined },
 ];
@@ -84,9 +88,11 @@ const staffItems: readonly NavItem[] = [
  * decided by the capabilities the screens behind them need (packages/shared permissions.ts).
  */
 export function navItemsFor(userType: number): readonly NavItem[] {
-  if (may('ownerOnly', userType)) return superAdminItems;
-  if (may('manageClients', userType)) return adminItems;
-  if (may('clockVisits', userType)) return staffItems;
+  const allowed = (items: readonly NavItem[]) =>
+    items.filter((item) => isGroup(item) || !item.can || may(item.can, userType));
+  if (may('ownerOnly', userType)) return allowed(superAdminItems);
+  if (may('manageClients', userType)) return allowed(adminItems);
+  if (may('clockVisits', userType)) return allowed(staffItems);
   return [];
 }
 

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  aggregatorRecordOut,
   clientServicesResponse,
+  ErrorCode,
   evvExceptionListOut,
   listEnvelope,
   serviceRequestList,
@@ -13,7 +15,7 @@ import {
 } from '@hearth/shared';
 import { optionSource } from '../../components/form';
 import { useListQuery } from '../../components/list';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, hasErrorCode } from '../../lib/api-client';
 import { agencyTimeZone } from '../../lib/agency-zone';
 import type { WorkEntryListState } from './list-filters';
 import { listFilterParams } from './list-filters';
@@ -23,6 +25,7 @@ export const WORK_ENTRIES_KEY = 'work-entries';
 export const workEntryKeys = {
   detail: (id: number) => [WORK_ENTRIES_KEY, 'detail', id] as const,
   history: (id: number) => [WORK_ENTRIES_KEY, 'history', id] as const,
+  aggregator: (id: number) => [WORK_ENTRIES_KEY, 'aggregator', id] as const,
 };
 
 const one = z.object({ data: workEntryOut });
@@ -189,4 +192,27 @@ export const useUnitRounding = (serviceId: number | null) =>
           track: false,
         })
       ).data.unitRounding,
+  });
+
+/**
+ * GET /aggregator/records/visit/:id: the visit's standing with the state's EVV aggregator, or null
+ * when it has none (not completed: NOT_FOUND) or the aggregator is not configured (AGGREGATOR_OFF).
+ * Asked beside the entry, never in its way: not counted by the page's spinner, not asked twice.
+ */
+export const useAggregatorVisit = (workEntryId: number) =>
+  useQuery({
+    queryKey: workEntryKeys.aggregator(workEntryId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest(`/aggregator/records/visit/${workEntryId}`, {
+          schema: aggregatorRecordOut,
+          signal,
+          track: false,
+        });
+      } catch (err) {
+        if (hasErrorCode(err, ErrorCode.NOT_FOUND, ErrorCode.AGGREGATOR_OFF)) return null;
+        throw err;
+      }
+    },
+    retry: false,
   });

@@ -124,6 +124,23 @@ describe('Overview', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it("links the EVV aggregator's rejected and waiting visits to their lists when it is configured", async () => {
+    await openOverview({ ...overview, aggregator: { rejectedVisits: 3, waitingVisits: 1 } });
+    const aggregator = card('EVV aggregator');
+    expect(aggregator).toHaveTextContent('3 rejected visits, 1 visit waiting');
+    expect(hrefOf(aggregator, '3 rejected visits')).toBe('/admin/aggregator?kind=visit&state=rejected');
+    expect(hrefOf(aggregator, '1 visit waiting')).toBe('/admin/aggregator?kind=visit&state=waiting');
+  });
+
+  it.each([
+    ['null (not configured)', null],
+    ['absent (an older server)', undefined],
+  ])('shows no aggregator figures when they are %s', async (_case, aggregator) => {
+    await openOverview({ ...overview, aggregator });
+    expect(screen.queryByRole('region', { name: 'EVV aggregator' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/rejected visit/)).not.toBeInTheDocument();
+  });
+
   it('shows the server refusal, and keeps staff away', async () => {
     mockApi({
       'GET /overview': { status: 500, body: { code: 500, error: 'INTERNAL', message: 'Something went wrong.' } },

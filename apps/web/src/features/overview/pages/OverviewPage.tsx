@@ -4,6 +4,7 @@ import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOverview } from '../api';
+import { AggregatorCard } from '../components/AggregatorCard';
 import { AuthorizationsCard } from '../components/AuthorizationsCard';
 import { ExceptionsCard } from '../components/ExceptionsCard';
 import { FigureCard } from '../components/FigureCard';
@@ -127,6 +128,7 @@ export function OverviewPage() {
         />
         <ExceptionsCard exceptions={d.exceptions} />
         <ManualEditsCard manual={d.manualEdits} />
+        {d.aggregator && <AggregatorCard aggregator={d.aggregator} sx={{ gridColumn: '1 / -1' }} />}
         <AuthorizationsCard authorizations={d.authorizations} today={d.today} sx={{ gridColumn: '1 / -1' }} />
       </Box>
     </>

@@ -1,37 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AgencyMsg, DEFAULT_TIME_ZONE, SettingsMsg, UserType, type AgencySettingsOut } from '@hearth/shared';
+import { AgencyMsg, DEFAULT_TIME_ZONE, SettingsMsg, UserType } from '@hearth/shared';
 import { agencyTimeZone } from '../../../lib/agency-zone';
 import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
+import { agencySettings, buildAggregatorSettings } from '../test-fixtures';
 
-const saved: AgencySettingsOut = {
-  timeZone: DEFAULT_TIME_ZONE,
-  legalName: 'Keystone Community Supports LLC',
-  addressStreet: '100 Market St',
-  addressCity: 'Harrisburg',
-  addressState: 'PA',
-  addressZip: '171011234',
-  phone: '7175550100',
-  contactName: 'Dana Whitfield',
-  npi: '1234567893',
-  ein: '123456789',
-  promiseProviderId: '100200300',
-  promiseServiceLocation: '0001',
-  taxonomyCode: '253Z00000X',
-  submitterId: 'SUB123',
-  receiverId: 'PADHS',
-  receiverName: 'PA DHS',
-  testClaimFiles: true,
-  evvDistanceLimitMiles: 0.25,
-  version: 3,
-  updatedAt: '2026-11-01T12:00:00.000Z',
-};
+const saved = agencySettings;
 
 function renderSettings(routes: Record<string, MockRoute> = {}) {
   const api = mockApi({
     'GET /settings': { body: { data: saved } },
     'PUT /settings': ({ body }) => ({ body: { data: { ...saved, ...(body as object), version: 4 } } }),
+    // The EVV aggregator's section loads on its own (pages/AggregatorSettings.test.tsx).
+    'GET /aggregator/settings': { body: buildAggregatorSettings() },
     ...routes,
   });
   signIn({ userType: UserType.SuperAdmin });

@@ -11,6 +11,7 @@ import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAgencySettings, useSaveAgencySettings } from '../api';
 import { AgencyFields } from '../components/AgencyFields';
+import { AggregatorSection } from '../components/AggregatorSection';
 import { ClaimFields } from '../components/ClaimFields';
 import { EvvFields, TimeZoneFields } from '../components/EvvAndZoneFields';
 import {
@@ -26,7 +27,7 @@ const TITLE = 'Agency Settings';
 /**
  * /admin/settings (Super Admin): the agency's settings. Who bills and with which identifiers (the
  * PROMISe 837P claim files), the EVV distance limit, and the time zone every day, range and
- * "today" of Hearth is counted in.
+ * "today" of Hearth is counted in. Under them, the EVV aggregator's settings (their own form).
  */
 export function SettingsPage() {
   useDocumentTitle(TITLE);
@@ -43,8 +44,16 @@ export function SettingsPage() {
       </>
     );
   }
-  // A new key per saved version: the form starts from what was saved.
-  return <SettingsForm key={settings.data.version} saved={settings.data} reload={() => void settings.refetch()} />;
+  // A new key per saved version: the form starts from what was saved. The aggregator's settings are
+  // their own form, saved on their own with their own version.
+  return (
+    <>
+      <SettingsForm key={settings.data.version} saved={settings.data} reload={() => void settings.refetch()} />
+      <Box sx={{ maxWidth: 1000, mt: 3 }}>
+        <AggregatorSection />
+      </Box>
+    </>
+  );
 }
 
 type Problem = { message: string; stale: boolean };

@@ -21,6 +21,7 @@ import { SignatureSummary } from '../../../components/signature';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWorkEntry } from '../api';
 import { DetailField, DetailSection } from '../../../components/details/DetailSection';
+import { AggregatorVisitStatus } from '../components/AggregatorVisitStatus';
 import { BilledNotice } from '../components/BilledNotice';
 import { OfflineNotice } from '../components/OfflineNotice';
 import { VerifyToggle } from '../components/VerifyToggle';
@@ -215,6 +216,7 @@ export function WorkEntryDetailsPage() {
           <>
             <BilledNotice entry={data} />
             <OfflineNotice entry={data} />
+            <AggregatorVisitStatus workEntryId={data.workEntryId} />
             <EntryDetails entry={data} />
           </>
         )}
