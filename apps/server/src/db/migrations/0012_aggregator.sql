@@ -84,6 +84,7 @@ CREATE TABLE "aggregator_transactions" (
 --> statement-breakpoint
 ALTER TABLE "aggregator_service_codes" ADD CONSTRAINT "aggregator_service_codes_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "aggregator_outbox_record_idx" ON "aggregator_outbox" USING btree ("kind","record_id","id");--> statement-breakpoint
+CREATE INDEX "aggregator_outbox_kind_idx" ON "aggregator_outbox" USING btree ("kind","id");--> statement-breakpoint
 CREATE INDEX "aggregator_records_state_idx" ON "aggregator_records" USING btree ("kind","state");--> statement-breakpoint
 CREATE INDEX "aggregator_records_transaction_idx" ON "aggregator_records" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "aggregator_transactions_due_idx" ON "aggregator_transactions" USING btree ("next_poll_at") WHERE "aggregator_transactions"."state" = 'sent';--> statement-breakpoint

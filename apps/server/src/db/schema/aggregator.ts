@@ -51,7 +51,10 @@ export const aggregatorServiceCodes = pgTable('aggregator_service_codes', {
     .primaryKey()
     .references(() => services.id),
   procedureCode: text('procedure_code'),
-  modifiers: text('modifiers').array().notNull().default(sql`'{}'::text[]`),
+  modifiers: text('modifiers')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   payerId: text('payer_id'),
   payerProgram: text('payer_program'),
   version: integer('version').notNull().default(1),
@@ -77,7 +80,11 @@ export const aggregatorOutbox = pgTable(
     reason: text('reason'),
     memo: text('memo'),
   },
-  (t) => [index('aggregator_outbox_record_idx').on(t.kind, t.recordId, t.id)],
+  (t) => [
+    index('aggregator_outbox_record_idx').on(t.kind, t.recordId, t.id),
+    // The sender takes the oldest changes of a kind first.
+    index('aggregator_outbox_kind_idx').on(t.kind, t.id),
+  ],
 );
 
 /**

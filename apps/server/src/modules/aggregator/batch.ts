@@ -16,12 +16,17 @@ import { visitRecord } from './visit-payload.js';
 
 export const BATCH_LIMIT = 5000;
 
-/** A visit goes once its client and staff member are accepted as they are now (§1.3 order). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A visit goes once its client and staff member are accepted as they are now (§1.3 order): looked
+ * up per outbox row by primary key, so no plan can join every client with every staff member.
+ */
 const VISIT_READY: SQL = sql`EXISTS (
   SELECT 1 FROM work_entries we
-  JOIN aggregator_records rc ON rc.kind = 'client' AND rc.record_id = we.client_id AND rc.state = 'accepted'
-  JOIN aggregator_records re ON re.kind = 'employee' AND re.record_id = we.user_id AND re.state = 'accepted'
-  WHERE we.id = o.record_id)`;
+  WHERE we.id = o.record_id
+    AND (SELECT rc.state FROM aggregator_records rc WHERE rc.kind = 'client' AND rc.record_id = we.client_id) = 'accepted'
+    AND (SELECT re.state FROM aggregator_records re WHERE re.kind = 'employee' AND re.record_id = we.user_id) = 'accepted')`;
 
 export type Batch = {
   read: PendingRecord[];
@@ -118,7 +123,10 @@ export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext): 
     }
   } else {
     const changesOf = new Map(read.map((r) => [r.recordId, r.changes]));
+    let builtCount = 0;
     for (const row of await visitRows(tx, ids)) {
+      // Build in slices: the API shares this event loop (a clock-in must not wait for 5,000 records).
+      if (++builtCount % 250 === 0) await yieldToEventLoop();
       const employee = c.identifiers.get(row.userId);
       const changes = (changesOf.get(row.id) ?? [])
         .filter((ch) => row.everPosted || ch.reason !== null)

@@ -105,6 +105,12 @@ function changeEntries(changes: VisitChange[], c: VisitContext): Json[] {
 /** The visit as sent now, with the calls it carries (to keep on the first send). */
 export function visitRecord(v: VisitRow, changes: VisitChange[], c: VisitContext): Built & { calls?: Json[] } {
   if (!v.endTime) return { waitingOn: 'The visit has not ended.' };
+  // The aggregator refuses a Time Out that is not after the Time In (§6.6); Hearth keeps minutes.
+  if (v.endTime <= v.startTime)
+    return {
+      waitingOn:
+        'The visit ends the minute it starts: correct its times (the aggregator needs the end after the start).',
+    };
   const payerId = v.payerId ?? c.payerId;
   const payerProgram = v.payerProgram ?? c.payerProgram;
   if (!payerId || !payerProgram) return { waitingOn: 'Set the payer ID and program in Settings, EVV aggregator.' };
