@@ -236,7 +236,7 @@ describe('never lost, never doubled', () => {
     expect(w.standIn.rejections.filter((r) => /duplicated/.test(r.message))).toEqual([]);
   });
 
-  it('more than 5,000 waiting records go in calls of at most 5,000', async () => {
+  it('more than 5,000 waiting records go in several calls, none over 5,000', async () => {
     const db = w.t.database.db;
     await db.execute(sql`
       WITH c AS (
@@ -253,7 +253,9 @@ describe('never lost, never doubled', () => {
       .slice(postsBefore)
       .filter((p) => p.kind === 'clients')
       .map((p) => p.count);
-    expect(counts).toEqual([5000, 1]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5001);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5000);
+    expect(counts.length).toBeGreaterThan(1);
   });
 
   it('a visit whose first send went unanswered goes again as an update with a change record', async () => {

@@ -14,6 +14,7 @@ import { clientRecord, employeeIdentifier, employeeRecord, type Built, type Json
 import { nextSequenceIds, type SendingItem } from './sender.repo.js';
 import { visitRecord } from './visit-payload.js';
 
+/** The vendor's limit per call (§1.3): more, and the whole call is refused. */
 export const BATCH_LIMIT = 5000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -100,8 +101,8 @@ async function staffIds(db: Db, ids: number[]): Promise<Set<number>> {
 }
 
 /** Reads and builds the next batch of `kind` (in the sender's transaction). */
-export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext): Promise<Batch> {
-  const read = await pendingRecords(tx, kind, BATCH_LIMIT, kind === 'visit' ? VISIT_READY : sql`TRUE`);
+export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext, size: number): Promise<Batch> {
+  const read = await pendingRecords(tx, kind, Math.min(size, BATCH_LIMIT), kind === 'visit' ? VISIT_READY : sql`TRUE`);
   if (read.length === 0) return { read, records: [], sending: [], waiting: [], dropped: [] };
   const ids = read.map((r) => r.recordId);
   const seqs = await nextSequenceIds(tx, read.length, c.now);

@@ -18,10 +18,24 @@ import * as repo from './sender.repo.js';
 
 export type AggregatorConnection = AggregatorEndpoint & { pollSeconds: number };
 
-export type SenderDeps = { db: Db; clock: Clock; aggregator: AggregatorConnection; cipher: FieldCipher };
+export type SenderDeps = {
+  db: Db;
+  clock: Clock;
+  aggregator: AggregatorConnection;
+  cipher: FieldCipher;
+  /** Records per call (at most the vendor's 5,000); default SEND_BATCH. */
+  batchSize?: number;
+};
 
-/** How many batches one run sends at most per kind (a standing start of 40,000 visits is 8). */
-const MAX_BATCHES_PER_KIND = 40;
+/**
+ * Records per call. Smaller than the vendor's 5,000 so that a backlog (a standing start) goes in
+ * short steps with pauses between them: the sender shares the API's process and 2 cores, and a
+ * clock-in must not wait behind it (bench/aggregator.ts).
+ */
+export const SEND_BATCH = 1000;
+/** How many batches one run sends at most per kind (a standing start of 40,000 visits is 40). */
+const MAX_BATCHES_PER_KIND = 200;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const emptyResult = (): AggregatorSyncOut => ({
   sent: { client: 0, employee: 0, visit: 0 },
@@ -53,7 +67,7 @@ async function pollOutcomes(deps: SenderDeps, all: boolean, out: AggregatorSyncO
 async function sendBatch(deps: SenderDeps, kind: AggregatorKind, c: BatchContext, out: AggregatorSyncOut) {
   const { db, aggregator } = deps;
   const batch = await db.transaction(async (tx) => {
-    const b = await nextBatch(tx, kind, c);
+    const b = await nextBatch(tx, kind, c, deps.batchSize ?? SEND_BATCH);
     await repo.markWaiting(tx, kind, b.waiting, c.now);
     await repo.forget(tx, kind, b.dropped);
     await repo.markSending(tx, kind, b.sending, c.now);
@@ -79,7 +93,7 @@ async function sendBatch(deps: SenderDeps, kind: AggregatorKind, c: BatchContext
   return batch.read.length;
 }
 
-async function sendWaiting(deps: SenderDeps, owner: string, out: AggregatorSyncOut): Promise<void> {
+async function sendWaiting(deps: SenderDeps, owner: string, out: AggregatorSyncOut, until: number): Promise<void> {
   const { db } = deps;
   const settings = await readAggregatorSettings(db);
   if (!settings.providerId) {
@@ -96,20 +110,27 @@ async function sendWaiting(deps: SenderDeps, owner: string, out: AggregatorSyncO
     for (let i = 0; i < MAX_BATCHES_PER_KIND; i++) {
       c.now = deps.clock.now();
       // The lease is renewed batch by batch: a long run keeps it, a crashed one lets it lapse.
-      if (!(await repo.takeLease(db, owner, c.now))) return;
-      if ((await sendBatch(deps, kind, c, out)) === 0) break;
+      // A call's answer is due (Send now): the rest waits for the next run, and the counts say so.
+      if (Date.now() > until || !(await repo.takeLease(db, owner, c.now))) return;
+      const started = Date.now();
+      const read = await sendBatch(deps, kind, c, out);
+      if (read < (deps.batchSize ?? SEND_BATCH)) break;
+      // A backlog: as long a pause as the batch took (at most a second), so requests keep their share.
+      await sleep(Math.min(1000, Date.now() - started));
     }
   }
 }
 
 /**
  * One run: read outcomes (all outstanding when `pollAll`, else those due), then send what waits
- * (unless backing off after failures and not `force`d). Answers what it did.
+ * (unless backing off after failures and not `force`d), starting no batch after `budgetMs`.
+ * Answers what it did.
  */
 export async function runAggregator(
   deps: SenderDeps,
-  opts: { pollAll?: boolean; force?: boolean } = {},
+  opts: { pollAll?: boolean; force?: boolean; budgetMs?: number } = {},
 ): Promise<AggregatorSyncOut> {
+  const until = Date.now() + (opts.budgetMs ?? Number.POSITIVE_INFINITY);
   const { db } = deps;
   const out = emptyResult();
   const owner = randomUUID();
@@ -124,7 +145,7 @@ export async function runAggregator(
     });
     await pollOutcomes(deps, opts.pollAll ?? false, out);
     const retryAfter = await repo.retryAfter(db);
-    if (opts.force || !retryAfter || retryAfter <= deps.clock.now()) await sendWaiting(deps, owner, out);
+    if (opts.force || !retryAfter || retryAfter <= deps.clock.now()) await sendWaiting(deps, owner, out, until);
     await repo.recordRun(db, deps.clock.now(), null);
   } catch (err) {
     if (!(err instanceof AggregatorUnavailable)) throw err;
