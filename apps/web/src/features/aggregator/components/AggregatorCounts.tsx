@@ -24,7 +24,12 @@ type Props = { summary: AggregatorSummaryOut; filters: Pick<RecordFilters, 'kind
 /** Records per kind and state: each count opens the list narrowed to it. */
 function CountsTable({ summary, filters }: Props) {
   return (
-    <Table size="small" aria-label="Records by kind and state" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+    <Table
+      size="small"
+      aria-label="Records by kind and state"
+      // A phone's width holds all four states: tighter cells and type there (no sideways scrolling).
+      sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell />

@@ -41,7 +41,7 @@ export function RecordAnswer({ row }: { row: AggregatorRecordOut }) {
   if (row.waitingOn) {
     return (
       <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-        Waiting on: {row.waitingOn}
+        {row.waitingOn}
       </Box>
     );
   }
@@ -55,14 +55,14 @@ export function FixLine({ row }: { row: AggregatorRecordOut }) {
   return (
     <Box component="span" sx={{ ...small, mt: 0.5, overflowWrap: 'anywhere' }}>
       {row.fix && <>{row.fix} </>}
-      {fixLinks(row).map((link, i) => (
-        <Box component="span" key={link.to} sx={{ whiteSpace: 'nowrap' }}>
-          {i > 0 && ' · '}
-          <Link component={RouterLink} to={link.to} aria-label={link.label}>
+      {/* Links side by side, wrapping whole: no separator left stranded at a line's start. */}
+      <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+        {fixLinks(row).map((link) => (
+          <Link key={link.to} component={RouterLink} to={link.to} aria-label={link.label} sx={{ whiteSpace: 'nowrap' }}>
             {link.text}
           </Link>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }

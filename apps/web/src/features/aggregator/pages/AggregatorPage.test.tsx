@@ -67,7 +67,7 @@ describe('EVV Aggregator', () => {
           recordId: 12,
           name: 'Alvarez, Rosa',
           state: 'waiting',
-          waitingOn: 'the provider ID (Settings)',
+          waitingOn: 'Set the payer ID and program in Settings, EVV aggregator.',
           errorCode: null,
           errorMessage: null,
           fix: null,
@@ -93,7 +93,7 @@ describe('EVV Aggregator', () => {
 
     const waiting = within(table()).getByText('Alvarez, Rosa').closest('tr')!;
     expect(within(waiting).getByText('Waiting')).toBeInTheDocument();
-    expect(waiting).toHaveTextContent('Waiting on: the provider ID (Settings)');
+    expect(waiting).toHaveTextContent('Set the payer ID and program in Settings, EVV aggregator.');
     expect(within(waiting).getByRole('link', { name: 'Edit the client Alvarez, Rosa' })).toHaveAttribute(
       'href',
       '/admin/edit-client?id=12',

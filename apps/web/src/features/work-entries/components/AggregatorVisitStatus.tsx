@@ -15,7 +15,7 @@ function answerText(record: AggregatorRecordOut): string | null {
   if (record.errorCode || record.errorMessage) {
     return [record.errorCode, record.errorMessage].filter(Boolean).join(' — ');
   }
-  return record.waitingOn ? `Waiting on: ${record.waitingOn}` : null;
+  return record.waitingOn;
 }
 
 /**

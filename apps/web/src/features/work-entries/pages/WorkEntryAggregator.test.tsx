@@ -51,10 +51,17 @@ describe('Work Entry Details: the EVV aggregator line', () => {
   });
 
   it('shows what a waiting visit waits on', async () => {
-    renderDetails({ body: record({ state: 'waiting', errorCode: null, errorMessage: null, waitingOn: 'its client' }) });
+    renderDetails({
+      body: record({
+        state: 'waiting',
+        errorCode: null,
+        errorMessage: null,
+        waitingOn: 'Waits for its client to be accepted by the aggregator.',
+      }),
+    });
     const line = await screen.findByRole('region', { name: AggregatorVisitText.title });
     expect(within(line).getByText('Waiting')).toBeInTheDocument();
-    expect(line).toHaveTextContent('Waiting on: its client');
+    expect(line).toHaveTextContent('Waits for its client to be accepted by the aggregator.');
     expect(within(line).getByRole('link', { name: AggregatorVisitText.open })).toHaveAttribute(
       'href',
       '/admin/aggregator?kind=visit&state=waiting',
