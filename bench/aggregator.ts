@@ -318,13 +318,13 @@ async function partTwo(cipher: FieldCipher, fieldKey: string): Promise<void> {
           headers: { authorization: `Bearer ${admin}` },
         });
         syncs++;
-        const out = (await res.json()) as { error?: string | null; waiting?: number };
-        if (!res.ok) throw new Error(`sync: HTTP ${res.status} ${JSON.stringify(out)}`);
-        if (out.error) await new Promise((r) => setTimeout(r, 250));
+        const answer = (await res.json()) as { data?: { error?: string | null; waiting?: number } };
+        if (!res.ok || !answer.data) throw new Error(`sync: HTTP ${res.status} ${JSON.stringify(answer)}`);
+        if (answer.data.error) await new Promise((r) => setTimeout(r, 250));
         const sum = await fetch(`${server.base}/api/v1/aggregator/summary`, {
           headers: { authorization: `Bearer ${admin}` },
         });
-        const counts = ((await sum.json()) as { counts: Record<string, Record<string, number>> }).counts;
+        const counts = ((await sum.json()) as { data: { counts: Record<string, Record<string, number>> } }).data.counts;
         const open = Object.values(counts).reduce((n, c) => n + (c.waiting ?? 0) + (c.sending ?? 0) + (c.sent ?? 0), 0);
         if (open === 0 && (counts.visit?.accepted ?? 0) >= VISITS) return performance.now() - sendStart;
       }

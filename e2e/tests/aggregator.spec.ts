@@ -96,7 +96,7 @@ async function setUp(admin: SecondApi) {
     receiverId: 'PAPROMISE',
     receiverName: 'PA DHS PROMISE',
   });
-  const before = await admin.get<AggregatorSettingsOut>('/aggregator/settings');
+  const { data: before } = await admin.get<{ data: AggregatorSettingsOut }>('/aggregator/settings');
   expect(before.enabled).toBe(true);
   await admin.put('/aggregator/settings', {
     providerQualifier: 'MedicaidID',
@@ -118,7 +118,7 @@ async function setUp(admin: SecondApi) {
     unitRounding: 'down',
     status: 4,
   });
-  const withService = await admin.get<AggregatorSettingsOut>('/aggregator/settings');
+  const { data: withService } = await admin.get<{ data: AggregatorSettingsOut }>('/aggregator/settings');
   const code = withService.services.find((s) => s.serviceId === service.serviceId);
   expect(code, 'the new service in the aggregator settings').toBeDefined();
   await admin.put(`/aggregator/services/${service.serviceId}`, {
@@ -249,8 +249,8 @@ async function setUp(admin: SecondApi) {
   };
 }
 
-const recordOf = (admin: SecondApi, kind: string, id: number) =>
-  admin.get<AggregatorRecordOut>(`/aggregator/records/${kind}/${id}`);
+const recordOf = async (admin: SecondApi, kind: string, id: number) =>
+  (await admin.get<{ data: AggregatorRecordOut }>(`/aggregator/records/${kind}/${id}`)).data;
 
 /**
  * Presses SEND NOW and waits for its summary, until `done` holds (each press reads the outcomes due

@@ -27,8 +27,8 @@ export const aggregatorModule =
   async (app) => {
     app.get(
       '/aggregator/summary',
-      { config: admins, schema: { tags, response: { 200: aggregatorSummaryOut } } },
-      async () => service.aggregatorSummary(deps),
+      { config: admins, schema: { tags, response: { 200: z.object({ data: aggregatorSummaryOut }) } } },
+      async () => ({ data: await service.aggregatorSummary(deps) }),
     );
     app.get(
       '/aggregator/records',
@@ -40,23 +40,31 @@ export const aggregatorModule =
     );
     app.get(
       '/aggregator/records/:kind/:recordId',
-      { config: admins, schema: { tags, params: aggregatorRecordParams, response: { 200: aggregatorRecordOut } } },
-      async (request) => service.aggregatorRecord(deps, request.params.kind, request.params.recordId),
+      {
+        config: admins,
+        schema: { tags, params: aggregatorRecordParams, response: { 200: z.object({ data: aggregatorRecordOut }) } },
+      },
+      async (request) => ({ data: await service.aggregatorRecord(deps, request.params.kind, request.params.recordId) }),
     );
     app.post(
       '/aggregator/sync',
-      { config: admins, schema: { tags, response: { 200: aggregatorSyncOut } } },
-      async (request) => service.syncAggregator(deps, currentUser(request), request.ip),
+      { config: admins, schema: { tags, response: { 200: z.object({ data: aggregatorSyncOut }) } } },
+      async (request) => ({ data: await service.syncAggregator(deps, currentUser(request), request.ip) }),
     );
     app.get(
       '/aggregator/settings',
-      { config: owner, schema: { tags, response: { 200: aggregatorSettingsOut } } },
-      async () => service.aggregatorSettings(deps),
+      { config: owner, schema: { tags, response: { 200: z.object({ data: aggregatorSettingsOut }) } } },
+      async () => ({ data: await service.aggregatorSettings(deps) }),
     );
     app.put(
       '/aggregator/settings',
-      { config: owner, schema: { tags, body: aggregatorSettingsBody, response: { 200: aggregatorSettingsOut } } },
-      async (request) => service.saveAggregatorSettings(deps, currentUser(request), request.body, request.ip),
+      {
+        config: owner,
+        schema: { tags, body: aggregatorSettingsBody, response: { 200: z.object({ data: aggregatorSettingsOut }) } },
+      },
+      async (request) => ({
+        data: await service.saveAggregatorSettings(deps, currentUser(request), request.body, request.ip),
+      }),
     );
     app.put(
       '/aggregator/services/:serviceId',
@@ -66,10 +74,17 @@ export const aggregatorModule =
           tags,
           params: z.object({ serviceId: idSchema }),
           body: aggregatorServiceCodeBody,
-          response: { 200: aggregatorServiceCodeOut },
+          response: { 200: z.object({ data: aggregatorServiceCodeOut }) },
         },
       },
-      async (request) =>
-        service.saveServiceCode(deps, currentUser(request), request.params.serviceId, request.body, request.ip),
+      async (request) => ({
+        data: await service.saveServiceCode(
+          deps,
+          currentUser(request),
+          request.params.serviceId,
+          request.body,
+          request.ip,
+        ),
+      }),
     );
   };

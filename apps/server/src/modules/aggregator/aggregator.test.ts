@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { shiftDay, UserType } from '@hearth/shared';
+import { SAMPLE_CLAIM_SETTINGS } from '../../test/claim-settings.js';
 import { createTestApp } from '../../test/harness.js';
 import { signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, startBody, TZ, wire } from '../work-entries/test-support.js';
@@ -59,9 +60,9 @@ describe('a visit clocked on the phone', () => {
   it('waits for its client and staff member, who go first; then it is sent with its GPS calls and accepted', async () => {
     const first = await sync(w);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ sent: { client: 1, employee: 1, visit: 0 }, transactions: 2, error: null });
+    expect(first.body.data).toMatchObject({ sent: { client: 1, employee: 1, visit: 0 }, transactions: 2, error: null });
     const waiting = await record(w, 'visit', visitId);
-    expect(waiting.body).toMatchObject({
+    expect(waiting.body.data).toMatchObject({
       state: 'waiting',
       waitingOn: 'Waits for its client to be accepted by the aggregator.',
     });
@@ -72,13 +73,13 @@ describe('a visit clocked on the phone', () => {
       JSON.stringify({
         runs,
         rej: w.standIn.rejections,
-        rec: (await record(w, 'visit', visitId)).body,
-        c: (await record(w, 'client', people.client.id)).body,
+        rec: (await record(w, 'visit', visitId)).body.data,
+        c: (await record(w, 'client', people.client.id)).body.data,
       }),
     ).toBe(true);
     const accepted = await record(w, 'visit', visitId);
-    expect(accepted.body).toMatchObject({ state: 'accepted', errorCode: null });
-    expect(accepted.body.transactionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(accepted.body.data).toMatchObject({ state: 'accepted', errorCode: null });
+    expect(accepted.body.data.transactionId).toMatch(/^[0-9a-f-]{36}$/);
 
     const sent = w.standIn.current('visit', String(visitId))!;
     const entry = await entryOf(visitId);
@@ -114,6 +115,8 @@ describe('a visit clocked on the phone', () => {
     // Only what the interface needs leaves Hearth: no notes, no phone, no date of birth.
     expect(JSON.stringify(w.standIn.current('client', '310000001'))).not.toMatch(/Worked|phone|dob/i);
     expect(w.standIn.rejections).toEqual([]);
+    const overview = await api(w.t, 'GET', '/overview', w.owner.token);
+    expect(overview.body.data.aggregator).toEqual({ rejectedVisits: 0, waitingVisits: 0 });
   });
 
   it('an admin edit is sent as an adjusted time with a change record; the calls stay as sent', async () => {
@@ -135,9 +138,9 @@ describe('a visit clocked on the phone', () => {
       editReason: 'forgot_clock_out',
     });
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect((await record(w, 'visit', visitId)).body.state).toBe('waiting');
+    expect((await record(w, 'visit', visitId)).body.data.state).toBe('waiting');
     await syncUntilSettled(w);
-    expect((await record(w, 'visit', visitId)).body.state).toBe('accepted');
+    expect((await record(w, 'visit', visitId)).body.data.state).toBe('accepted');
     const after = w.standIn.current('visit', String(visitId))!;
     expect(after.Calls).toEqual(before.Calls);
     expect(after.AdjOutDateTime).toBe(`${end.toISOString().slice(0, 19)}Z`);
@@ -151,23 +154,47 @@ describe('a visit clocked on the phone', () => {
     ]);
   });
 
-  it('claims bill the visit only once the aggregator accepted it as it is now', async () => {
-    const range = `fromDate=${shiftDay(new Date().toISOString().slice(0, 10), -40)}&toDate=${shiftDay(new Date().toISOString().slice(0, 10), 40)}`;
-    const accepted = await api(w.t, 'GET', `/claims/preview?${range}`, w.owner.token);
-    expect(accepted.status).toBe(200);
-    const heldBefore = (accepted.body.heldEntries ?? accepted.body.held?.entries ?? []) as {
-      workEntryId?: number;
-      id?: number;
-      reasons: { code: string }[];
-    }[];
-    expect(JSON.stringify(heldBefore)).not.toContain('aggregator_not_accepted');
+  it('claims hold the visit back until the aggregator accepted it as it is now, and still balance', async () => {
+    const settings = await api(w.t, 'PUT', '/settings', w.owner.token, { timeZone: TZ, ...SAMPLE_CLAIM_SETTINGS });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `fromDate=${shiftDay(today, -40)}&toDate=${shiftDay(today, 40)}`;
+    type Preview = {
+      heldEntries: { workEntryId: number; reasons: { code: string; message: string }[] }[];
+      billable: { charge: number };
+      held: { charge: number };
+      report: { charge: number };
+    };
+    const preview = async () => {
+      const res = await api(w.t, 'GET', `/claims/preview?${range}`, w.owner.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data as Preview;
+    };
+    const reasonsOf = (p: Preview) =>
+      p.heldEntries.find((e) => e.workEntryId === visitId)?.reasons.map((r) => r.code) ?? [];
+    const balances = (p: Preview) =>
+      expect(Math.round(p.billable.charge * 100) + Math.round(p.held.charge * 100)).toBe(
+        Math.round(p.report.charge * 100),
+      );
 
-    await w.t.database.db.execute(
+    const accepted = await preview();
+    expect(reasonsOf(accepted)).not.toContain('aggregator_not_accepted');
+    balances(accepted);
+
+    // Changed since it was accepted (a rejection of the new version looks the same to claims).
+    const db = w.t.database.db;
+    await db.execute(
       sql`UPDATE aggregator_records SET state = 'rejected' WHERE kind = 'visit' AND record_id = ${visitId}`,
     );
-    const held = await api(w.t, 'GET', `/claims/preview?${range}`, w.owner.token);
-    expect(JSON.stringify(held.body)).toContain('aggregator_not_accepted');
-    await w.t.database.db.execute(
+    const rejected = await preview();
+    expect(reasonsOf(rejected)).toContain('aggregator_not_accepted');
+    expect(rejected.heldEntries.find((e) => e.workEntryId === visitId)?.reasons).toContainEqual({
+      code: 'aggregator_not_accepted',
+      message: 'Not accepted by the EVV aggregator',
+    });
+    balances(rejected);
+    expect(rejected.billable.charge).toBeLessThan(accepted.billable.charge + 0.001);
+    await db.execute(
       sql`UPDATE aggregator_records SET state = 'accepted' WHERE kind = 'visit' AND record_id = ${visitId}`,
     );
   });
@@ -191,9 +218,9 @@ describe('what people fix', () => {
     const c = got.body.data;
     const put = await api(w.t, 'PUT', '/client', w.owner.token, { ...c, clientId: client.id, mci: '310000078' });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect((await record(w, 'client', client.id)).body.state).toBe('waiting');
+    expect((await record(w, 'client', client.id)).body.data.state).toBe('waiting');
     await syncUntilSettled(w);
-    expect((await record(w, 'client', client.id)).body.state).toBe('accepted');
+    expect((await record(w, 'client', client.id)).body.data.state).toBe('accepted');
     expect(w.standIn.current('client', '310000078')).toMatchObject({ ClientOtherID: String(client.id) });
   });
 
@@ -209,7 +236,7 @@ describe('what people fix', () => {
       sql`INSERT INTO aggregator_records (kind, record_id, state) VALUES ('employee', ${noSsn.id}, 'waiting') ON CONFLICT DO NOTHING`,
     );
     await sync(w);
-    expect((await record(w, 'employee', noSsn.id)).body).toMatchObject({
+    expect((await record(w, 'employee', noSsn.id)).body.data).toMatchObject({
       state: 'waiting',
       waitingOn: 'No SSN on file: the aggregator knows staff by their SSN.',
       fix: 'Edit the staff member.',
@@ -222,17 +249,17 @@ describe('never lost, never doubled', () => {
     const { client } = await staffAndClient(w, '111223333', '310000123');
     w.standIn.failNext(1, 503);
     const failed = await sync(w);
-    expect(failed.body.error, JSON.stringify(failed.body)).toMatch(/HTTP 503/);
+    expect(failed.body.data.error, JSON.stringify(failed.body.data)).toMatch(/HTTP 503/);
     const waiting = await record(w, 'client', client.id);
-    expect(waiting.body.state).toBe('waiting');
-    const firstSeq = waiting.body.sequenceId as number;
+    expect(waiting.body.data.state).toBe('waiting');
+    const firstSeq = waiting.body.data.sequenceId as number;
     const summary = await api(w.t, 'GET', '/aggregator/summary', w.owner.token);
-    expect(summary.body.lastError).toMatch(/HTTP 503/);
+    expect(summary.body.data.lastError).toMatch(/HTTP 503/);
 
     await syncUntilSettled(w);
     const accepted = await record(w, 'client', client.id);
-    expect(accepted.body.state).toBe('accepted');
-    expect(accepted.body.sequenceId).toBeGreaterThan(firstSeq);
+    expect(accepted.body.data.state).toBe('accepted');
+    expect(accepted.body.data.sequenceId).toBeGreaterThan(firstSeq);
     expect(w.standIn.rejections.filter((r) => /duplicated/.test(r.message))).toEqual([]);
   });
 
@@ -248,7 +275,7 @@ describe('never lost, never doubled', () => {
       SELECT 'client', record_id, 'waiting' FROM aggregator_outbox ON CONFLICT DO NOTHING`);
     const postsBefore = w.standIn.posts.length;
     const res = await sync(w);
-    expect(res.body.sent.client, JSON.stringify(res.body)).toBe(5001);
+    expect(res.body.data.sent.client, JSON.stringify(res.body.data)).toBe(5001);
     const counts = w.standIn.posts
       .slice(postsBefore)
       .filter((p) => p.kind === 'clients')
@@ -271,7 +298,7 @@ describe('never lost, never doubled', () => {
     await syncUntilSettled(w);
     const sent = w.standIn.current('visit', String(id))!;
     expect(sent.VisitChanges).toEqual([expect.objectContaining({ ReasonCode: '22' })]);
-    expect((await record(w, 'visit', id)).body.state).toBe('accepted');
+    expect((await record(w, 'visit', id)).body.data.state).toBe('accepted');
   });
 });
 
@@ -281,12 +308,12 @@ describe('switched off', () => {
     try {
       const admin = await signedInUser(t, { userType: UserType.Admin });
       const summary = await api(t, 'GET', '/aggregator/summary', admin.token);
-      expect(summary.body.enabled).toBe(false);
+      expect(summary.body.data.enabled).toBe(false);
       const syncOff = await api(t, 'POST', '/aggregator/sync', admin.token);
       expect(syncOff.status).toBe(409);
       expect(syncOff.body.error).toBe('AGGREGATOR_OFF');
       const overview = await api(t, 'GET', '/overview', admin.token);
-      expect(overview.body.aggregator ?? null).toBeNull();
+      expect(overview.body.data.aggregator ?? null).toBeNull();
     } finally {
       await t.close();
     }

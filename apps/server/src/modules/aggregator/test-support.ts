@@ -79,9 +79,9 @@ export async function syncUntilSettled(w: AggregatorWorld, max = 8) {
   const runs = [];
   for (let i = 0; i < max; i++) {
     const res = await sync(w);
-    runs.push(res.body);
+    runs.push(res.body.data);
     const summary = await api(w.t, 'GET', '/aggregator/summary', w.owner.token);
-    const c = summary.body.counts as Record<string, { waiting: number; sent: number }>;
+    const c = summary.body.data.counts as Record<string, { waiting: number; sent: number }>;
     if (Object.values(c).every((k) => k.waiting === 0 && k.sent === 0)) break;
   }
   return runs;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { aggregatorRecordListOut, aggregatorSummaryOut, aggregatorSyncOut } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
@@ -5,12 +6,14 @@ import { listParams, type RecordFilters } from './filters';
 
 /** Every aggregator query starts with this key; "Send now" reads them all again. */
 export const AGGREGATOR_KEY = 'aggregator';
+const summaryAnswer = z.object({ data: aggregatorSummaryOut });
+const syncAnswer = z.object({ data: aggregatorSyncOut });
 
 /** GET /aggregator/summary: whether it is on, the counts per kind and state, the sender's last run. */
 export const useAggregatorSummary = () =>
   useQuery({
     queryKey: [AGGREGATOR_KEY, 'summary'],
-    queryFn: ({ signal }) => apiRequest('/aggregator/summary', { schema: aggregatorSummaryOut, signal }),
+    queryFn: async ({ signal }) => (await apiRequest('/aggregator/summary', { schema: summaryAnswer, signal })).data,
   });
 
 /** GET /aggregator/records: one page for the filters. */
@@ -31,7 +34,8 @@ export const useAggregatorRecords = (filters: RecordFilters) => {
 export function useAggregatorSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/aggregator/sync', { method: 'POST', schema: aggregatorSyncOut, track: false }),
+    mutationFn: async () =>
+      (await apiRequest('/aggregator/sync', { method: 'POST', schema: syncAnswer, track: false })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: [AGGREGATOR_KEY] }),
   });
 }

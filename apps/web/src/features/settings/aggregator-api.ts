@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   aggregatorServiceCodeOut,
@@ -10,21 +11,23 @@ import {
 import { apiRequest } from '../../lib/api-client';
 
 const AGGREGATOR_SETTINGS_KEY = ['aggregator-settings'] as const;
+const settingsAnswer = z.object({ data: aggregatorSettingsOut });
+const serviceCodeAnswer = z.object({ data: aggregatorServiceCodeOut });
 
 /** GET /aggregator/settings (Super Admin): the certification's identifiers, reason codes and service codes. */
 export const useAggregatorSettings = () =>
   useQuery({
     queryKey: AGGREGATOR_SETTINGS_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest('/aggregator/settings', { schema: aggregatorSettingsOut, signal, track: false }),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/aggregator/settings', { schema: settingsAnswer, signal, track: false })).data,
   });
 
 /** PUT /aggregator/settings: the saved settings replace those shown (with their new version). */
 export const useSaveAggregatorSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AggregatorSettingsBody) =>
-      apiRequest('/aggregator/settings', { method: 'PUT', body, schema: aggregatorSettingsOut }),
+    mutationFn: async (body: AggregatorSettingsBody) =>
+      (await apiRequest('/aggregator/settings', { method: 'PUT', body, schema: settingsAnswer })).data,
     onSuccess: (saved) => queryClient.setQueryData(AGGREGATOR_SETTINGS_KEY, saved),
   });
 };
@@ -33,8 +36,8 @@ export const useSaveAggregatorSettings = () => {
 export const useSaveAggregatorServiceCode = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ serviceId, body }: { serviceId: number; body: AggregatorServiceCodeBody }) =>
-      apiRequest(`/aggregator/services/${serviceId}`, { method: 'PUT', body, schema: aggregatorServiceCodeOut }),
+    mutationFn: async ({ serviceId, body }: { serviceId: number; body: AggregatorServiceCodeBody }) =>
+      (await apiRequest(`/aggregator/services/${serviceId}`, { method: 'PUT', body, schema: serviceCodeAnswer })).data,
     onSuccess: (saved: AggregatorServiceCodeOut) =>
       queryClient.setQueryData<AggregatorSettingsOut>(AGGREGATOR_SETTINGS_KEY, (settings) =>
         settings

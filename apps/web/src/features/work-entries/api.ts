@@ -204,11 +204,12 @@ export const useAggregatorVisit = (workEntryId: number) =>
     queryKey: workEntryKeys.aggregator(workEntryId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(`/aggregator/records/visit/${workEntryId}`, {
-          schema: aggregatorRecordOut,
+        const answer = await apiRequest(`/aggregator/records/visit/${workEntryId}`, {
+          schema: z.object({ data: aggregatorRecordOut }),
           signal,
           track: false,
         });
+        return answer.data;
       } catch (err) {
         if (hasErrorCode(err, ErrorCode.NOT_FOUND, ErrorCode.AGGREGATOR_OFF)) return null;
         throw err;

@@ -9,7 +9,7 @@ const listOf = (rows: AggregatorRecordOut[]): MockRoute => ({ body: { data: rows
 
 function renderAggregator(path = '/admin/aggregator', routes: Record<string, MockRoute> = {}) {
   const api = mockApi({
-    'GET /aggregator/summary': { body: buildSummary() },
+    'GET /aggregator/summary': { body: { data: buildSummary() } },
     'GET /aggregator/records': listOf([buildRecord()]),
     ...routes,
   });
@@ -24,7 +24,7 @@ const table = () => screen.getByRole('table', { name: 'Aggregator records' });
 describe('EVV Aggregator', () => {
   it('says the aggregator is off and offers nothing to do when it is not configured', async () => {
     const { api } = renderAggregator('/admin/aggregator', {
-      'GET /aggregator/summary': { body: buildSummary({ enabled: false }) },
+      'GET /aggregator/summary': { body: { data: buildSummary({ enabled: false }) } },
     });
     expect(await screen.findByText(AggregatorMsg.off)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'EVV Aggregator' })).toBeInTheDocument();
@@ -103,7 +103,9 @@ describe('EVV Aggregator', () => {
   it('shows when the sender last ran and the error that last stopped it', async () => {
     renderAggregator('/admin/aggregator', {
       'GET /aggregator/summary': {
-        body: buildSummary({ lastErrorAt: '2026-11-18T19:05:00.000Z', lastError: 'The aggregator did not answer' }),
+        body: {
+          data: buildSummary({ lastErrorAt: '2026-11-18T19:05:00.000Z', lastError: 'The aggregator did not answer' }),
+        },
       },
     });
     const summary = await screen.findByRole('region', { name: 'Summary' });
@@ -131,7 +133,7 @@ describe('EVV Aggregator', () => {
       'GET /aggregator/records',
       listOf([buildRecord({ state: 'accepted', errorCode: null, errorMessage: null, fix: null })]),
     );
-    answer({ body: buildSyncRun() });
+    answer({ body: { data: buildSyncRun() } });
     expect(
       await screen.findByText(
         'Sent 3 clients, 0 staff, 12 visits in 2 transactions; 5 accepted, 1 rejected; 4 waiting.',
@@ -146,7 +148,7 @@ describe('EVV Aggregator', () => {
 
   it('says when a run stopped early, and why a run could not start', async () => {
     const { api, app } = renderAggregator('/admin/aggregator', {
-      'POST /aggregator/sync': { body: buildSyncRun({ error: 'The aggregator did not answer in 30 s' }) },
+      'POST /aggregator/sync': { body: { data: buildSyncRun({ error: 'The aggregator did not answer in 30 s' }) } },
     });
     await screen.findByText('Client Medicaid ID not found');
     await app.user.click(screen.getByRole('button', { name: 'SEND NOW' }));

@@ -11,8 +11,8 @@ function renderSettings(
 ) {
   const api = mockApi({
     'GET /settings': { body: { data: agencySettings } },
-    'GET /aggregator/settings': { body: saved },
-    'PUT /aggregator/settings': ({ body }) => ({ body: { ...saved, ...(body as object), version: 7 } }),
+    'GET /aggregator/settings': { body: { data: saved } },
+    'PUT /aggregator/settings': ({ body }) => ({ body: { data: { ...saved, ...(body as object), version: 7 } } }),
     ...routes,
   });
   signIn({ userType: UserType.SuperAdmin });
@@ -120,7 +120,7 @@ describe('Settings: EVV aggregator', () => {
     expect(box('Provider ID')).toHaveValue('999');
 
     api.set('GET /aggregator/settings', {
-      body: buildAggregatorSettings({ providerId: '123123', version: 8 }),
+      body: { data: buildAggregatorSettings({ providerId: '123123', version: 8 }) },
     });
     await app.user.click(within(alert).getByRole('button', { name: 'Load the saved settings' }));
     await waitFor(() => expect(box('Provider ID')).toHaveValue('123123'));
@@ -129,7 +129,7 @@ describe('Settings: EVV aggregator', () => {
   it("edits one service's codes in a dialog: modifiers checked by the shared rules, saved with the row's version", async () => {
     const { api, app } = renderSettings({
       'PUT /aggregator/services/3': ({ body }) => ({
-        body: { ...buildAggregatorSettings().services[0], ...(body as object), version: 2 },
+        body: { data: { ...buildAggregatorSettings().services[0], ...(body as object), version: 2 } },
       }),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Edit the codes sent for Companion Services' }));

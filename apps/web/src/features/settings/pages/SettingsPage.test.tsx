@@ -13,7 +13,7 @@ function renderSettings(routes: Record<string, MockRoute> = {}) {
     'GET /settings': { body: { data: saved } },
     'PUT /settings': ({ body }) => ({ body: { data: { ...saved, ...(body as object), version: 4 } } }),
     // The EVV aggregator's section loads on its own (pages/AggregatorSettings.test.tsx).
-    'GET /aggregator/settings': { body: buildAggregatorSettings() },
+    'GET /aggregator/settings': { body: { data: buildAggregatorSettings() } },
     ...routes,
   });
   signIn({ userType: UserType.SuperAdmin });

@@ -40,7 +40,7 @@ const statusLine = () => screen.queryByRole('region', { name: AggregatorVisitTex
 
 describe('Work Entry Details: the EVV aggregator line', () => {
   it("shows a rejected visit's state and error, with the way to the rejected visits", async () => {
-    renderDetails({ body: record() });
+    renderDetails({ body: { data: record() } });
     const line = await screen.findByRole('region', { name: AggregatorVisitText.title });
     expect(within(line).getByText('Rejected')).toBeInTheDocument();
     expect(line).toHaveTextContent('V0107 — Client Medicaid ID not found');
@@ -52,12 +52,14 @@ describe('Work Entry Details: the EVV aggregator line', () => {
 
   it('shows what a waiting visit waits on', async () => {
     renderDetails({
-      body: record({
-        state: 'waiting',
-        errorCode: null,
-        errorMessage: null,
-        waitingOn: 'Waits for its client to be accepted by the aggregator.',
-      }),
+      body: {
+        data: record({
+          state: 'waiting',
+          errorCode: null,
+          errorMessage: null,
+          waitingOn: 'Waits for its client to be accepted by the aggregator.',
+        }),
+      },
     });
     const line = await screen.findByRole('region', { name: AggregatorVisitText.title });
     expect(within(line).getByText('Waiting')).toBeInTheDocument();
