@@ -21,13 +21,15 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /**
  * A visit goes once its client and staff member are accepted as they are now (§1.3 order): looked
- * up per outbox row by primary key, so no plan can join every client with every staff member.
+ * up per outbox row by primary key, as a scalar subquery (LIMIT 1) so the planner cannot turn it
+ * into a join over every visit; the outbox is walked in id order and the walk stops at the limit.
  */
-const VISIT_READY: SQL = sql`EXISTS (
-  SELECT 1 FROM work_entries we
+const VISIT_READY: SQL = sql`COALESCE((
+  SELECT TRUE FROM work_entries we
   WHERE we.id = o.record_id
     AND (SELECT rc.state FROM aggregator_records rc WHERE rc.kind = 'client' AND rc.record_id = we.client_id) = 'accepted'
-    AND (SELECT re.state FROM aggregator_records re WHERE re.kind = 'employee' AND re.record_id = we.user_id) = 'accepted')`;
+    AND (SELECT re.state FROM aggregator_records re WHERE re.kind = 'employee' AND re.record_id = we.user_id) = 'accepted'
+  LIMIT 1), FALSE)`;
 
 export type Batch = {
   read: PendingRecord[];
