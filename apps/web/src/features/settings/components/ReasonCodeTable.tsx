@@ -31,6 +31,8 @@ function ReasonCodeSelect({ control, reason }: { control: FormControl; reason: R
       error={!!fieldState.error}
       helperText={fieldState.error?.message}
       slotProps={{ htmlInput: { 'aria-label': `Reason code for: ${reason.label}` } }}
+      // A long code text wraps inside its cell: the table never pushes a phone's page sideways.
+      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
     >
       {AGGREGATOR_REASON_CODES.map((r) => (
         <MenuItem key={r.code} value={r.code}>
@@ -44,7 +46,11 @@ function ReasonCodeSelect({ control, reason }: { control: FormControl; reason: R
 /** Each reason Hearth sends a visit again, and the aggregator's reason code sent for it. */
 export function ReasonCodeTable({ control }: { control: FormControl }) {
   return (
-    <Table size="small" aria-label="Reason codes for changed visits" sx={{ '& td, & th': { px: 1 } }}>
+    <Table
+      size="small"
+      aria-label="Reason codes for changed visits"
+      sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { px: 1, overflowWrap: 'anywhere' } }}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ fontWeight: 650, color: 'text.secondary', width: '40%' }}>
