@@ -44,7 +44,13 @@ export const aggregatorModule =
         config: admins,
         schema: { tags, params: aggregatorRecordParams, response: { 200: z.object({ data: aggregatorRecordOut }) } },
       },
-      async (request) => ({ data: await service.aggregatorRecord(deps, request.params.kind, request.params.recordId) }),
+      async (request) => ({
+        data: await service.aggregatorRecord(deps, currentUser(request), {
+          kind: request.params.kind,
+          id: request.params.recordId,
+          ip: request.ip,
+        }),
+      }),
     );
     app.post(
       '/aggregator/sync',

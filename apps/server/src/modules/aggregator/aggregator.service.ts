@@ -1,7 +1,6 @@
 /** The aggregator's use cases: its screens' reads, "Send now", and its settings. */
 import type { z } from 'zod';
 import {
-  AGGREGATOR_KINDS,
   AGGREGATOR_STATES,
   AggregatorMsg,
   ErrorCode,
@@ -26,7 +25,7 @@ import { staleRecord } from '../../platform/records.js';
 import * as settingsRepo from './aggregator-settings.repo.js';
 import { presentRecord } from './aggregator.presenter.js';
 import * as repo from './aggregator.repo.js';
-import { queueForAggregator } from './outbox.repo.js';
+import { queueAgain, queueForAggregator } from './outbox.repo.js';
 import { runAggregator, type AggregatorConnection } from './sender.js';
 
 export type AggregatorDeps = {
@@ -80,14 +79,22 @@ export async function listAggregatorRecords(
   return { data, recordCount: total };
 }
 
+/** One record's standing (audited like the list: it names the client, staff member or visit). */
 export async function aggregatorRecord(
   deps: AggregatorDeps,
-  kind: AggregatorKind,
-  id: number,
+  actor: CurrentUser,
+  p: { kind: AggregatorKind; id: number; ip: string },
 ): Promise<AggregatorRecordOut> {
   connection(deps);
-  const row = await repo.findRecord(deps.db, kind, id);
+  const row = await repo.findRecord(deps.db, p.kind, p.id);
   if (!row) throw notFound('This record has not been queued for the aggregator.');
+  await audit(deps.db, {
+    actorUserId: actor.id,
+    action: 'aggregator.read',
+    targetType: p.kind === 'employee' ? 'staff' : p.kind === 'visit' ? 'work_entry' : 'client',
+    targetId: p.id,
+    ip: p.ip,
+  });
   return presentRecord(row);
 }
 
@@ -133,11 +140,7 @@ export async function aggregatorSettings(deps: AggregatorDeps): Promise<Aggregat
 
 /** Everything not accepted as it is now goes again (the values it is built from changed). */
 async function requeueNotAccepted(tx: Db, actorId: number, now: Date): Promise<void> {
-  const rows = await repo.notAcceptedRecords(tx);
-  for (const kind of AGGREGATOR_KINDS) {
-    const recordIds = rows.filter((r) => r.kind === kind).map((r) => r.record_id);
-    await queueForAggregator(tx, { kind, recordIds, changedAt: now, changedById: actorId, reason: 'resend' });
-  }
+  await queueAgain(tx, await repo.notAcceptedRecords(tx), { changedAt: now, changedById: actorId });
 }
 
 export async function saveAggregatorSettings(

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { shiftDay, UserType } from '@hearth/shared';
 import { SAMPLE_CLAIM_SETTINGS } from '../../test/claim-settings.js';
 import { createTestApp } from '../../test/harness.js';
-import { signedInUser } from '../../test/sign-in.js';
+import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, startBody, TZ, wire } from '../work-entries/test-support.js';
 import {
   aggregatorWorld,
@@ -115,6 +115,8 @@ describe('a visit clocked on the phone', () => {
     // Only what the interface needs leaves Hearth: no notes, no phone, no date of birth.
     expect(JSON.stringify(w.standIn.current('client', '310000001'))).not.toMatch(/Worked|phone|dob/i);
     expect(w.standIn.rejections).toEqual([]);
+    const reads = await auditFor(w.t.database.db, 'work_entry', visitId);
+    expect(reads.map((r) => r.action)).toContain('aggregator.read');
     const overview = await api(w.t, 'GET', '/overview', w.owner.token);
     expect(overview.body.data.aggregator).toEqual({ rejectedVisits: 0, waitingVisits: 0 });
   });

@@ -2,13 +2,11 @@
  * One batch of one kind (at most 5,000 records, §1.3): the waiting records that can go, built
  * into the aggregator's records with fresh SequenceIDs; the rest marked with what they wait on.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { UserType, type AggregatorKind } from '@hearth/shared';
+import type { AggregatorKind } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import type { FieldCipher } from '../../platform/field-crypto.js';
-import { rowsOf } from '../../db/rows.js';
 import type { AggregatorSettings } from './aggregator-settings.repo.js';
-import { pendingRecords, type PendingRecord } from './outbox.repo.js';
+import { pendingRecords, VISIT_READY, type PendingRecord } from './outbox.repo.js';
 import { clientRows, employeeRows, sealedSsns, visitRows } from './payload-rows.repo.js';
 import { clientRecord, employeeIdentifier, employeeRecord, type Built, type Json } from './payloads.js';
 import { nextSequenceIds, type SendingItem } from './sender.repo.js';
@@ -18,18 +16,6 @@ import { visitRecord } from './visit-payload.js';
 export const BATCH_LIMIT = 5000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * A visit goes once its client and staff member are accepted as they are now (§1.3 order): looked
- * up per outbox row by primary key, as a scalar subquery (LIMIT 1) so the planner cannot turn it
- * into a join over every visit; the outbox is walked in id order and the walk stops at the limit.
- */
-const VISIT_READY: SQL = sql`COALESCE((
-  SELECT TRUE FROM work_entries we
-  WHERE we.id = o.record_id
-    AND (SELECT rc.state FROM aggregator_records rc WHERE rc.kind = 'client' AND rc.record_id = we.client_id) = 'accepted'
-    AND (SELECT re.state FROM aggregator_records re WHERE re.kind = 'employee' AND re.record_id = we.user_id) = 'accepted'
-  LIMIT 1), FALSE)`;
 
 export type Batch = {
   read: PendingRecord[];
@@ -94,17 +80,9 @@ function split(
   return batch;
 }
 
-async function staffIds(db: Db, ids: number[]): Promise<Set<number>> {
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`SELECT id FROM users WHERE id = ANY(${sql.param(ids)}::int4[]) AND user_type = ${UserType.Staff}`,
-  );
-  return new Set(rows.map((r) => r.id));
-}
-
 /** Reads and builds the next batch of `kind` (in the sender's transaction). */
 export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext, size: number): Promise<Batch> {
-  const read = await pendingRecords(tx, kind, Math.min(size, BATCH_LIMIT), kind === 'visit' ? VISIT_READY : sql`TRUE`);
+  const read = await pendingRecords(tx, kind, Math.min(size, BATCH_LIMIT), kind === 'visit' ? VISIT_READY : undefined);
   if (read.length === 0) return { read, records: [], sending: [], waiting: [], dropped: [] };
   const ids = read.map((r) => r.recordId);
   const seqs = await nextSequenceIds(tx, read.length, c.now);
@@ -118,9 +96,8 @@ export async function nextBatch(tx: Db, kind: AggregatorKind, c: BatchContext, s
         clientRecord(row, { provider, sequenceId: seqOf.get(row.id)!, timeZone: c.settings.timeZoneName }),
       );
   } else if (kind === 'employee') {
-    const staff = await staffIds(tx, ids);
+    // Only staff members are employees; any other user read here is dropped (not sent).
     for (const row of await employeeRows(tx, ids)) {
-      if (!staff.has(row.id)) continue;
       const identifier = c.identifiers.get(row.id) ?? null;
       built.set(row.id, employeeRecord({ ...row, identifier }, { provider, sequenceId: seqOf.get(row.id)! }));
     }

@@ -3,8 +3,15 @@
  * in the change's own transaction, and marks the record waiting. Nothing is lost: the sender
  * deletes only the rows it read, so a change made while it sends stays for the next run.
  */
-import { sql } from 'drizzle-orm';
-import { Status, UserType, WorkEntryStatus, type AggregatorChangeReason, type AggregatorKind } from '@hearth/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AGGREGATOR_KINDS,
+  Status,
+  UserType,
+  WorkEntryStatus,
+  type AggregatorChangeReason,
+  type AggregatorKind,
+} from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
 
@@ -105,12 +112,33 @@ export async function requeueSending(tx: Db, now: Date): Promise<number> {
     sql`UPDATE aggregator_records SET state = 'waiting', updated_at = ${now}
         WHERE state = 'sending' RETURNING kind, record_id`,
   );
-  for (const kind of ['client', 'employee', 'visit'] as const) {
-    const ids = rows.filter((r) => r.kind === kind).map((r) => r.record_id);
-    await queueForAggregator(tx, { kind, recordIds: ids, changedAt: now, changedById: null, reason: 'resend' });
-  }
+  await queueAgain(tx, rows, { changedAt: now, changedById: null });
   return rows.length;
 }
+
+/** Records of any kind queued again, to be sent as they are now (reason "resend"). */
+export async function queueAgain(
+  tx: Db,
+  rows: { kind: AggregatorKind; record_id: number }[],
+  by: { changedAt: Date; changedById: number | null },
+): Promise<void> {
+  for (const kind of AGGREGATOR_KINDS) {
+    const recordIds = rows.filter((r) => r.kind === kind).map((r) => r.record_id);
+    await queueForAggregator(tx, { kind, recordIds, ...by, reason: 'resend' });
+  }
+}
+
+/**
+ * A visit goes once its client and staff member are accepted as they are now (§1.3 order): looked
+ * up per outbox row by primary key, as a scalar subquery (LIMIT 1) so the planner cannot turn it
+ * into a join over every visit; the outbox is walked in id order and the walk stops at the limit.
+ */
+export const VISIT_READY: SQL = sql`COALESCE((
+  SELECT TRUE FROM work_entries we
+  WHERE we.id = o.record_id
+    AND (SELECT rc.state FROM aggregator_records rc WHERE rc.kind = 'client' AND rc.record_id = we.client_id) = 'accepted'
+    AND (SELECT re.state FROM aggregator_records re WHERE re.kind = 'employee' AND re.record_id = we.user_id) = 'accepted'
+  LIMIT 1), FALSE)`;
 
 /**
  * The first run with the aggregator configured: every active client, every staff member and every

@@ -1,6 +1,6 @@
 /** What the aggregator's records are built from: one query per kind for a whole batch. */
 import { sql } from 'drizzle-orm';
-import { WorkEntryStatus } from '@hearth/shared';
+import { UserType, WorkEntryStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf } from '../../db/rows.js';
 import { enteredByAdminSql } from '../evv/index.js';
@@ -25,7 +25,7 @@ export async function employeeRows(
   return rowsOf(
     db,
     sql`SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
-        FROM users u WHERE u.id = ANY(${pgArray(ids, 'int4')})`,
+        FROM users u WHERE u.id = ANY(${pgArray(ids, 'int4')}) AND u.user_type = ${UserType.Staff}`,
   );
 }
 
