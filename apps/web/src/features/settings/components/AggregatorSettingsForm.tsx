@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AGGREGATOR_TIME_ZONES, AggregatorMsg, ErrorCode, type AggregatorSettingsOut } from '@hearth/shared';
+import { AGGREGATOR_TIME_ZONES, AggregatorMsg, type AggregatorSettingsOut } from '@hearth/shared';
 import { FormTextField, SelectField } from '../../../components/form';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveAggregatorSettings } from '../aggregator-api';
 import {
   aggregatorSettingsResolver,
@@ -17,9 +16,9 @@ import {
   type AggregatorFormValues,
 } from '../aggregator-form';
 import { ReasonCodeTable } from './ReasonCodeTable';
+import { SaveProblemAlert, saveProblemOf, type SaveProblem } from './SaveProblemAlert';
 
 type FormControl = Control<AggregatorFormValues, unknown, AggregatorFormOutput>;
-type Problem = { message: string; stale: boolean };
 
 const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } };
 const upper = { htmlInput: { style: { textTransform: 'uppercase' as const } } };
@@ -72,7 +71,7 @@ export function AggregatorSettingsForm({ saved, reload }: { saved: AggregatorSet
   const toast = useToast();
   const save = useSaveAggregatorSettings();
   const [defaults] = useState(() => aggregatorSettingsToForm(saved));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<AggregatorFormValues, unknown, AggregatorFormOutput>({
     resolver: aggregatorSettingsResolver,
     defaultValues: defaults,
@@ -88,7 +87,7 @@ export function AggregatorSettingsForm({ saved, reload }: { saved: AggregatorSet
       if (err instanceof ApiError && isAggregatorFormField(err.field)) {
         setError(err.field, { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
       } else {
-        setProblem({ message: errorMessage(err), stale: hasErrorCode(err, ErrorCode.STALE_RECORD) });
+        setProblem(saveProblemOf(err));
       }
     }
   });
@@ -103,22 +102,7 @@ export function AggregatorSettingsForm({ saved, reload }: { saved: AggregatorSet
         When a visit is sent again after a change, the aggregator is told why with one of its codes.
       </Typography>
       <ReasonCodeTable control={control} />
-      {problem && (
-        <Alert
-          severity="error"
-          sx={{ mt: 2 }}
-          action={
-            problem.stale && (
-              <Button color="inherit" size="small" onClick={reload}>
-                Load the saved settings
-              </Button>
-            )
-          }
-        >
-          {problem.message}
-          {problem.stale && ' Your changes are still here; loading the saved settings replaces them.'}
-        </Alert>
-      )}
+      <SaveProblemAlert problem={problem} reload={reload} sx={{ mt: 2 }} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!formState.isDirty || formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving…' : 'Save aggregator settings'}

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { AgencyMsg, ErrorCode, type AgencySettingsOut } from '@hearth/shared';
+import { AgencyMsg, type AgencySettingsOut } from '@hearth/shared';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAgencySettings, useSaveAgencySettings } from '../api';
 import { AgencyFields } from '../components/AgencyFields';
 import { AggregatorSection } from '../components/AggregatorSection';
 import { ClaimFields } from '../components/ClaimFields';
 import { EvvFields, TimeZoneFields } from '../components/EvvAndZoneFields';
+import { SaveProblemAlert, saveProblemOf, type SaveProblem } from '../components/SaveProblemAlert';
 import {
   formFieldOf,
   settingsResolver,
@@ -56,13 +56,11 @@ export function SettingsPage() {
   );
 }
 
-type Problem = { message: string; stale: boolean };
-
 function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () => void }) {
   const toast = useToast();
   const save = useSaveAgencySettings();
   const [defaults] = useState<SettingsFormValues>(() => settingsToForm(saved));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<SettingsFormValues, unknown, SettingsFormOutput>({
     resolver: settingsResolver,
     defaultValues: defaults,
@@ -77,7 +75,7 @@ function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () 
     } catch (err) {
       const field = err instanceof ApiError ? formFieldOf(err.field) : null;
       if (field) setError(field, { type: 'server', message: errorMessage(err) }, { shouldFocus: true });
-      else setProblem({ message: errorMessage(err), stale: hasErrorCode(err, ErrorCode.STALE_RECORD) });
+      else setProblem(saveProblemOf(err));
     }
   });
 
@@ -95,22 +93,7 @@ function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () 
         <ClaimFields control={control} />
         <EvvFields control={control} />
         <TimeZoneFields control={control} savedZone={saved.timeZone} />
-        {problem && (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              problem.stale && (
-                <Button color="inherit" size="small" onClick={reload}>
-                  Load the saved settings
-                </Button>
-              )
-            }
-          >
-            {problem.message}
-            {problem.stale && ' Your changes are still here; loading the saved settings replaces them.'}
-          </Alert>
-        )}
+        <SaveProblemAlert problem={problem} reload={reload} sx={{ mb: 2 }} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={!formState.isDirty || formState.isSubmitting}>
             {formState.isSubmitting ? 'Saving…' : 'Save'}
