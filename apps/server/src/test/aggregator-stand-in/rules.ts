@@ -62,7 +62,8 @@ const clientAddress: Shape = {
   ClientAddressLatitude: DNP,
 };
 
-const clientPayer: Shape = {
+/** Payer, program, procedure code and modifiers: the same fields on a client's payer segment and a visit. */
+export const payerCodes: Shape = {
   PayerID: req(text(64)),
   PayerProgram: req(text(9)),
   ProcedureCode: req(procedureCode),
@@ -70,6 +71,10 @@ const clientPayer: Shape = {
   Modifier2: opt(modifier),
   Modifier3: opt(modifier),
   Modifier4: opt(modifier),
+};
+
+const clientPayer: Shape = {
+  ...payerCodes,
   ClientPayerID: DNP,
   ClientStatus: req(oneOf(['02', '04'])),
   EffectiveStartDate: opt(calendarDate),

@@ -15,7 +15,7 @@ import {
   type Json,
   type Shape,
 } from './fields.js';
-import { modifier, nineDigits, procedureCode, providerIdentification, timeZones } from './rules.js';
+import { nineDigits, payerCodes, procedureCode, providerIdentification, timeZones } from './rules.js';
 import { ErrorCodes, type Problem } from './types.js';
 
 /** TelephonyPIN is an Integer of up to 9 digits; a digit string is accepted too (a PIN may start with 0). */
@@ -79,13 +79,7 @@ const visitShape: Shape = {
   ClientID: req(nineDigits),
   ClientOtherID: opt(text(24)),
   VisitCancelledIndicator: opt(flag),
-  PayerID: req(text(64)),
-  PayerProgram: req(text(9)),
-  ProcedureCode: req(procedureCode),
-  Modifier1: opt(modifier),
-  Modifier2: opt(modifier),
-  Modifier3: opt(modifier),
-  Modifier4: opt(modifier),
+  ...payerCodes,
   VisitTimeZone: req(oneOf(timeZones)),
   AdjInDateTime: opt(utcDateTime),
   AdjOutDateTime: opt(utcDateTime),
