@@ -61,7 +61,13 @@ const serviceCodeFormSchema = aggregatorServiceCodeBody.omit({ version: true }).
 export type ServiceCodeFormOutput = z.output<typeof serviceCodeFormSchema>;
 export const serviceCodeResolver = zodFormResolver<ServiceCodeFormValues, ServiceCodeFormOutput>(serviceCodeFormSchema);
 
-export const SERVICE_CODE_FIELDS = new Set<string>(['procedureCode', 'modifiers', 'payerId', 'payerProgram']);
+const SERVICE_CODE_FIELDS = new Set<string>(Object.keys(serviceCodeFormSchema.shape));
+
+/** The service-code form's field a server refusal names ('modifiers.1' → 'modifiers'), if any. */
+export function serviceCodeFormField(field: string | undefined): keyof ServiceCodeFormValues | null {
+  const name = field?.split('.')[0];
+  return name && SERVICE_CODE_FIELDS.has(name) ? (name as keyof ServiceCodeFormValues) : null;
+}
 
 export const serviceCodeToForm = (s: AggregatorServiceCodeOut): ServiceCodeFormValues => ({
   procedureCode: s.procedureCode ?? '',

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveAggregatorServiceCode } from '../aggregator-api';
 import {
-  SERVICE_CODE_FIELDS,
+  serviceCodeFormField,
   serviceCodeResolver,
   serviceCodeToForm,
   type ServiceCodeFormOutput,
@@ -41,9 +41,9 @@ function ServiceCodeForm({ service, defaults, onClose }: Props & { service: Aggr
       toast.success(AggregatorMsg.serviceSaved);
       onClose();
     } catch (err) {
-      const field = err instanceof ApiError ? err.field?.split('.')[0] : undefined;
-      if (field && SERVICE_CODE_FIELDS.has(field)) {
-        setError(field as keyof ServiceCodeFormValues, { type: 'server', message: errorMessage(err) });
+      const field = err instanceof ApiError ? serviceCodeFormField(err.field) : null;
+      if (field) {
+        setError(field, { type: 'server', message: errorMessage(err) });
       } else {
         toast.error(errorMessage(err));
       }
