@@ -26,6 +26,7 @@ import {
   startAggregatorStandIn,
   type AggregatorStandIn,
 } from '../../apps/server/src/test/aggregator-stand-in/stand-in.js';
+import { SAMPLE_CLAIM_SETTINGS } from '../../apps/server/src/test/claim-settings.js';
 import { field, listItem } from '../support/records.js';
 import {
   secondApi,
@@ -78,24 +79,7 @@ test.afterAll(async () => {
 async function setUp(admin: SecondApi) {
   const today = dayIn(new Date(), TZ);
   const day = shiftDay(today, -2);
-  await admin.put('/settings', {
-    timeZone: TZ,
-    legalName: 'Keystone Community Supports LLC',
-    addressStreet: '100 Market St',
-    addressCity: 'Harrisburg',
-    addressState: 'PA',
-    addressZip: '171011234',
-    phone: '7175550100',
-    contactName: 'Dana Whitfield',
-    npi: '1234567893',
-    ein: '251234567',
-    promiseProviderId: '123456789',
-    promiseServiceLocation: '0001',
-    taxonomyCode: '253Z00000X',
-    submitterId: 'KCS0001',
-    receiverId: 'PAPROMISE',
-    receiverName: 'PA DHS PROMISE',
-  });
+  await admin.put('/settings', { timeZone: TZ, ...SAMPLE_CLAIM_SETTINGS });
   const { data: before } = await admin.get<{ data: AggregatorSettingsOut }>('/aggregator/settings');
   expect(before.enabled).toBe(true);
   await admin.put('/aggregator/settings', {
