@@ -1,4 +1,7 @@
-// Reads the log of `npm test` and prints one closing line for CI: "Tests: N passed, N failed, N skipped".
+// Reads the log of `npm test` and closes CI with the count of both runners, in the two summary
+// forms test tooling reads (Jest's "Tests:  1 failed, 2 skipped, 9 passed, 12 total" and Vitest's
+// "Tests  1 failed | 9 passed | 2 skipped (12)"): the log's own Vitest summary is far above, behind
+// the build and the browser journeys, and Playwright's counts are not in either form.
 // Vitest closes with "Tests  3 failed | 979 passed | 2 skipped (984)"; Playwright with lines such as
 // "22 passed (5.4m)", "8 skipped", "1 failed", "2 flaky". Both runs are added up.
 import { readFileSync } from 'node:fs';
@@ -27,4 +30,15 @@ if (totals.passed + totals.failed === 0) {
   console.error('ci-summary: no test results found in the log');
   process.exit(1);
 }
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const total = totals.passed + totals.failed + totals.skipped;
+const parts = (sep) =>
+  [
+    totals.failed > 0 ? `${totals.failed} failed` : '',
+    totals.skipped > 0 && sep === ', ' ? `${totals.skipped} skipped` : '',
+    `${totals.passed} passed`,
+    totals.skipped > 0 && sep === ' | ' ? `${totals.skipped} skipped` : '',
+  ]
+    .filter(Boolean)
+    .join(sep);
+console.log(`Tests:       ${parts(', ')}, ${total} total`);
+console.log(`      Tests  ${parts(' | ')} (${total})`);
