@@ -36,7 +36,12 @@ import { clientServicesModule } from './modules/client-services/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
-import { aggregatorModule, aggregatorSendJob, type AggregatorConnection } from './modules/aggregator/index.js';
+import {
+  aggregatorModule,
+  aggregatorSendJob,
+  type AggregatorConnection,
+  type SenderRunner,
+} from './modules/aggregator/index.js';
 import { FieldCipher } from './platform/field-crypto.js';
 import type { Geocoder } from './platform/geocoding/geocoder.js';
 import type { FileStorage } from './platform/storage/index.js';
@@ -73,6 +78,8 @@ export type AppDeps = {
   mapTileUrl?: string | undefined;
   /** Pennsylvania's EVV aggregator (EVV_AGGREGATOR_*); omitted → off: nothing is sent, claims do not wait for it. */
   aggregator?: AggregatorConnection | undefined;
+  /** Where the aggregator's sender runs; omitted → in this process. main.ts gives its own thread. */
+  aggregatorSender?: SenderRunner | undefined;
   /**
    * Queues a run of a background job now (platform/jobs.ts); main.ts passes the job queue's. Omitted
    * → nothing to pass on to the modules that trigger (tests, which call the job functions directly).
@@ -138,7 +145,16 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
     filePurgeJob({ db, clock, log, jwtSecret: deps.jwtSecret, dataDir: deps.dataDir, storage: deps.storage }),
     evvBackfillJob({ db, clock, log }),
     ...(deps.aggregator
-      ? [aggregatorSendJob({ db, clock, log, aggregator: deps.aggregator, cipher: new FieldCipher(deps.fieldKey) })]
+      ? [
+          aggregatorSendJob({
+            db,
+            clock,
+            log,
+            aggregator: deps.aggregator,
+            cipher: new FieldCipher(deps.fieldKey),
+            runSender: deps.aggregatorSender,
+          }),
+        ]
       : []),
   ];
 }
@@ -171,7 +187,13 @@ function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
     await api.register(claimsModule({ db, clock, agency, aggregatorOn }));
     await api.register(overviewModule({ db, clock, agency, aggregatorOn }));
     await api.register(
-      aggregatorModule({ db, clock, aggregator: deps.aggregator, cipher: new FieldCipher(deps.fieldKey) }),
+      aggregatorModule({
+        db,
+        clock,
+        aggregator: deps.aggregator,
+        cipher: new FieldCipher(deps.fieldKey),
+        runSender: deps.aggregatorSender,
+      }),
     );
   };
 }

@@ -5,6 +5,7 @@ import { backgroundJobs, buildApp, type AppDeps } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import type { EmbeddedDatabase } from './db/embedded/index.js';
+import { startSenderThread, type SenderThread } from './modules/aggregator/index.js';
 import { ensureFirstAdmin, writeFirstAdminPassword } from './modules/staff/index.js';
 import { assertFieldKey } from './platform/key-check.js';
 import { startJobQueue, type JobQueue } from './platform/jobs.js';
@@ -32,8 +33,16 @@ function reportFirstAdmin(
   }
 }
 
-/** SIGINT/SIGTERM: the server stops taking requests, then the job queue its jobs, then the database closes. */
-function shutdownOnSignals(app: FastifyInstance, queue: JobQueue, database: Database): void {
+/**
+ * SIGINT/SIGTERM: the server stops taking requests, then the job queue its jobs, then the
+ * aggregator's sender thread, then the database closes.
+ */
+function shutdownOnSignals(
+  app: FastifyInstance,
+  queue: JobQueue,
+  sender: SenderThread | null,
+  database: Database,
+): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +50,7 @@ function shutdownOnSignals(app: FastifyInstance, queue: JobQueue, database: Data
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await queue.stop();
+    await sender?.close();
     await database.close();
     process.exit(0);
   };
@@ -81,6 +91,10 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // The aggregator's sender runs on its own low-priority thread with its own 2 connections.
+  const sender = config.aggregator
+    ? startSenderThread({ databaseUrl: database.url, fieldKey: config.fieldKey, aggregator: config.aggregator })
+    : null;
   const deps: AppDeps = {
     database,
     messenger: { send: (m) => messenger.send(m) },
@@ -95,6 +109,7 @@ async function main(): Promise<void> {
     geocoder: { geocode: (address) => geocoder.geocode(address) },
     mapTileUrl: config.mapTileUrl,
     aggregator: config.aggregator,
+    aggregatorSender: sender?.run,
     // The queue starts once the app (its logger) exists; nothing triggers a job before the server listens.
     jobs: { trigger: (name, data) => queue.trigger(name, data) },
   };
@@ -104,6 +119,7 @@ async function main(): Promise<void> {
   const geocoder = createGeocoder(config.geocoderUrl, app.log);
   const failed = async (err: unknown): Promise<never> => {
     await app.close();
+    await sender?.close();
     await database.close();
     throw err;
   };
@@ -118,7 +134,7 @@ async function main(): Promise<void> {
     log: app.log,
     jobs: backgroundJobs(deps, app.log),
   }).catch(failed);
-  shutdownOnSignals(app, queue, database);
+  shutdownOnSignals(app, queue, sender, database);
   await listen(app, config, database);
 }
 

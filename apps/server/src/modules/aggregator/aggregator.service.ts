@@ -26,13 +26,16 @@ import * as settingsRepo from './aggregator-settings.repo.js';
 import { presentRecord } from './aggregator.presenter.js';
 import * as repo from './aggregator.repo.js';
 import { queueAgain, queueForAggregator } from './outbox.repo.js';
-import { runAggregator, type AggregatorConnection } from './sender.js';
+import { runAggregator, type AggregatorConnection, type RunOptions } from './sender.js';
+import type { SenderRunner } from './sender-runner.js';
 
 export type AggregatorDeps = {
   db: Db;
   clock: Clock;
   aggregator: AggregatorConnection | undefined;
   cipher: FieldCipher;
+  /** Where a run happens; omitted → in this process. The product runs it on the sender's thread (main.ts). */
+  runSender?: SenderRunner | undefined;
 };
 
 const TARGET = 'aggregator';
@@ -44,6 +47,10 @@ function connection(deps: AggregatorDeps): AggregatorConnection {
   if (!deps.aggregator) throw off();
   return deps.aggregator;
 }
+
+/** One sender run, where the deps say (the sender's thread in the product). */
+const run = (deps: AggregatorDeps, aggregator: AggregatorConnection, opts: RunOptions) =>
+  deps.runSender ? deps.runSender(opts) : runAggregator({ ...deps, aggregator }, opts);
 
 export async function aggregatorSummary(deps: AggregatorDeps): Promise<AggregatorSummaryOut> {
   const zero = () =>
@@ -102,7 +109,7 @@ export async function aggregatorRecord(
 export async function syncAggregator(deps: AggregatorDeps, actor: CurrentUser, ip: string): Promise<AggregatorSyncOut> {
   const aggregator = connection(deps);
   // Within the request's time (30 s): a backlog beyond it goes on with the minute's job.
-  const out = await runAggregator({ ...deps, aggregator }, { pollAll: true, force: true, budgetMs: SYNC_BUDGET_MS });
+  const out = await run(deps, aggregator, { pollAll: true, force: true, budgetMs: SYNC_BUDGET_MS });
   await audit(deps.db, {
     actorUserId: actor.id,
     action: 'aggregator.sync',
@@ -116,7 +123,7 @@ export async function syncAggregator(deps: AggregatorDeps, actor: CurrentUser, i
 /** The periodic run (a job every minute): outcomes that are due, then what waits, backing off after failures. */
 export async function aggregatorJob(deps: AggregatorDeps): Promise<AggregatorSyncOut | null> {
   if (!deps.aggregator) return null;
-  return runAggregator({ ...deps, aggregator: deps.aggregator });
+  return run(deps, deps.aggregator, {});
 }
 
 export async function aggregatorSettings(deps: AggregatorDeps): Promise<AggregatorSettingsOut> {

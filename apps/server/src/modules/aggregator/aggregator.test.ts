@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { shiftDay, UserType } from '@hearth/shared';
 import { SAMPLE_CLAIM_SETTINGS } from '../../test/claim-settings.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { api, SIGNATURE, startBody, TZ, wire } from '../work-entries/test-support.js';
@@ -301,6 +302,35 @@ describe('never lost, never doubled', () => {
     const sent = w.standIn.current('visit', String(id))!;
     expect(sent.VisitChanges).toEqual([expect.objectContaining({ ReasonCode: '22' })]);
     expect((await record(w, 'visit', id)).body.data.state).toBe('accepted');
+  });
+  it('a transaction whose outcome is not read within 48 hours is expired and its records go again', async () => {
+    const { client } = await staffAndClient(w, '666554444', '310000666');
+    const first = await sync(w);
+    expect(first.body.data.sent).toMatchObject({ client: 1, employee: 1 });
+    const sent = await record(w, 'client', client.id);
+    expect(sent.body.data.state).toBe('sent');
+    const { transactionId, sequenceId } = sent.body.data as { transactionId: string; sequenceId: number };
+    const posts = () => w.standIn.posts.filter((p) => p.kind === 'clients').length;
+    const postsBefore = posts();
+
+    // No outcome read for two days (the aggregator kept failing or saying "not ready"): it is gone.
+    w.t.clock.advance(48 * HOUR + 60_000);
+    // Two days on, the Super Admin signs in again (sessions end).
+    w.owner = await signedInUser(w.t, { userType: UserType.SuperAdmin });
+    const again = await sync(w);
+    expect(again.body.data.sent, JSON.stringify(again.body.data)).toMatchObject({ client: 1, employee: 1 });
+    expect(posts()).toBe(postsBefore + 1);
+    const [t] = await rowsOf<{ state: string; summary: string }>(
+      w.t.database.db,
+      sql`SELECT state, summary FROM aggregator_transactions WHERE id = ${transactionId}`,
+    );
+    expect(t).toMatchObject({ state: 'expired', summary: expect.stringMatching(/48 hours/) });
+    await syncUntilSettled(w);
+    const accepted = await record(w, 'client', client.id);
+    expect(accepted.body.data.state).toBe('accepted');
+    expect(accepted.body.data.transactionId).not.toBe(transactionId);
+    expect(accepted.body.data.sequenceId).toBeGreaterThan(sequenceId);
+    expect(w.standIn.rejections.filter((r) => /duplicated/.test(r.message))).toEqual([]);
   });
 });
 

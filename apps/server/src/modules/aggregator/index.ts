@@ -7,3 +7,4 @@ export { aggregatorSendJob } from './aggregator-job.js';
 export { queueForAggregator, type AggregatorChange } from './outbox.repo.js';
 export { visitAcceptedSql, visitCounts as aggregatorVisitCounts } from './aggregator.repo.js';
 export type { AggregatorConnection } from './sender.js';
+export { startSenderThread, type SenderRunner, type SenderThread } from './sender-runner.js';

@@ -116,6 +116,34 @@ export async function requeueSending(tx: Db, now: Date): Promise<number> {
   return rows.length;
 }
 
+/**
+ * How long the aggregator keeps a transaction's outcome (Sandata's interface: 48 hours). A
+ * transaction not read by then (the aggregator unreachable or "not ready" that long) can never be.
+ */
+export const TRANSACTION_LIFETIME_MS = 48 * 3_600_000;
+
+/**
+ * Transactions past their lifetime without an outcome: marked expired, and their records still
+ * waiting on them queued again, to go with new SequenceIDs (a visit with a resend change, since the
+ * first may have arrived). Answers how many records go again.
+ */
+export async function expireTransactions(tx: Db, now: Date): Promise<number> {
+  const rows = await rowsOf<{ kind: AggregatorKind; record_id: number }>(
+    tx,
+    sql`WITH expired AS (
+          UPDATE aggregator_transactions SET state = 'expired', finished_at = ${now},
+            summary = 'No outcome read within 48 hours: its records were sent again.'
+          WHERE state = 'sent' AND sent_at <= ${new Date(now.getTime() - TRANSACTION_LIFETIME_MS)}
+          RETURNING id, kind
+        )
+        UPDATE aggregator_records r SET state = 'waiting', updated_at = ${now}
+        FROM expired e WHERE r.kind = e.kind AND r.transaction_id = e.id AND r.state = 'sent'
+        RETURNING r.kind, r.record_id`,
+  );
+  await queueAgain(tx, rows, { changedAt: now, changedById: null });
+  return rows.length;
+}
+
 /** Records of any kind queued again, to be sent as they are now (reason "resend"). */
 export async function queueAgain(
   tx: Db,

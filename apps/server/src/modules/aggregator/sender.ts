@@ -13,7 +13,7 @@ import type { FieldCipher } from '../../platform/field-crypto.js';
 import { AggregatorUnavailable, postRecords, readOutcome, type AggregatorEndpoint } from './aggregator-http.js';
 import { readAggregatorSettings } from './aggregator-settings.repo.js';
 import { employeeIdentifiers, nextBatch, type BatchContext } from './batch.js';
-import { backfillOnce, consumeOutbox, requeueSending } from './outbox.repo.js';
+import { backfillOnce, consumeOutbox, expireTransactions, requeueSending } from './outbox.repo.js';
 import * as repo from './sender.repo.js';
 
 export type AggregatorConnection = AggregatorEndpoint & { pollSeconds: number };
@@ -115,21 +115,21 @@ async function sendWaiting(deps: SenderDeps, owner: string, out: AggregatorSyncO
       const started = Date.now();
       const read = await sendBatch(deps, kind, c, out);
       if (read < (deps.batchSize ?? SEND_BATCH)) break;
-      // A backlog: as long a pause as the batch took (at most a second), so requests keep their share.
-      await sleep(Math.min(1000, Date.now() - started));
+      // A backlog: a pause twice as long as the batch took (at most two seconds), so the sender
+      // takes at most a third of the time and requests keep their share (bench/aggregator.ts).
+      await sleep(Math.min(2000, 2 * (Date.now() - started)));
     }
   }
 }
+
+export type RunOptions = { pollAll?: boolean; force?: boolean; budgetMs?: number };
 
 /**
  * One run: read outcomes (all outstanding when `pollAll`, else those due), then send what waits
  * (unless backing off after failures and not `force`d), starting no batch after `budgetMs`.
  * Answers what it did.
  */
-export async function runAggregator(
-  deps: SenderDeps,
-  opts: { pollAll?: boolean; force?: boolean; budgetMs?: number } = {},
-): Promise<AggregatorSyncOut> {
+export async function runAggregator(deps: SenderDeps, opts: RunOptions = {}): Promise<AggregatorSyncOut> {
   const until = Date.now() + (opts.budgetMs ?? Number.POSITIVE_INFINITY);
   const { db } = deps;
   const out = emptyResult();
@@ -141,6 +141,7 @@ export async function runAggregator(
   try {
     await db.transaction(async (tx) => {
       await requeueSending(tx, deps.clock.now());
+      await expireTransactions(tx, deps.clock.now());
       await backfillOnce(tx, deps.clock.now());
     });
     await pollOutcomes(deps, opts.pollAll ?? false, out);

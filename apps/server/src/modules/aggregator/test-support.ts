@@ -26,6 +26,8 @@ export type AggregatorWorld = {
   standIn: AggregatorStandIn;
   owner: { id: number; token: string };
   cipher: FieldCipher;
+  /** The app's field key (a sender elsewhere, a thread or a child process, needs it). */
+  fieldKey: string;
   close: () => Promise<void>;
 };
 
@@ -46,6 +48,7 @@ export async function aggregatorWorld(options: StandInOptions = {}): Promise<Agg
     standIn,
     owner,
     cipher: new FieldCipher(fieldKey),
+    fieldKey,
     close: async () => {
       await t.close();
       await standIn.close();
