@@ -22,10 +22,7 @@ import { runAggregator } from '../apps/server/src/modules/aggregator/sender.js';
 import { SessionTokens } from '../apps/server/src/platform/auth.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { FieldCipher } from '../apps/server/src/platform/field-crypto.js';
-import {
-  startAggregatorStandIn,
-  type AggregatorStandIn,
-} from '../apps/server/src/test/aggregator-stand-in/stand-in.js';
+import { startAggregatorStandIn } from '../apps/server/src/test/aggregator-stand-in/stand-in.js';
 import { createThrowawayDatabase, mintAdminToken, peakRssMb, percentile, root } from './report-harness.js';
 import { burstVisit, realisticVisit, Recorder, type Staff } from './visits-scenarios.js';
 

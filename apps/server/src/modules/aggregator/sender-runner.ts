@@ -5,7 +5,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AggregatorSyncOut } from '@hearth/shared';
-import type { AggregatorConnection, RunOptions } from './sender.js';
+import type { RunOptions } from './sender.js';
 import type { SenderRequest, SenderThreadData } from './sender-thread.js';
 
 export type SenderRunner = (opts: RunOptions) => Promise<AggregatorSyncOut>;
