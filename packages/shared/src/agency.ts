@@ -32,6 +32,7 @@ export const agencyOut = z.object({ timeZone: z.string() });
 export type AgencyOut = z.infer<typeof agencyOut>;
 
 export const SettingsMsg = {
+  filingLimitInvalid: 'Filing limit must be a whole number of days from 30 to 730',
   npiInvalid: 'NPI must be 10 digits with a valid check digit',
   einInvalid: 'Federal tax ID must be 9 digits (12-3456789)',
   providerIdInvalid: 'PROMISe provider ID must be 9 digits',
@@ -118,6 +119,13 @@ export const evvDistanceLimitField = z
   .number({ error: SettingsMsg.distanceRequired })
   .min(0.05, SettingsMsg.distanceInvalid)
   .max(10, SettingsMsg.distanceInvalid);
+
+/** The claim filing limit in days from the date of service. */
+export const claimFilingLimitField = z
+  .number({ error: SettingsMsg.filingLimitInvalid })
+  .int(SettingsMsg.filingLimitInvalid)
+  .min(30, SettingsMsg.filingLimitInvalid)
+  .max(730, SettingsMsg.filingLimitInvalid);
 
 /**
  * PUT /settings. Only `timeZone` is required (the call as it was before the claim settings);

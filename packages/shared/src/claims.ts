@@ -3,6 +3,7 @@ import { pageLimit, pageOffset } from './list-query.js';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { isoDate } from './fields.js';
 import { storableString } from './text.js';
+import { batchClaimOut, reconciliationOut } from './remittance.js';
 
 // The formats of what a claim file carries, checked by the forms that enter them (clients, services,
 // settings, the import). Exported from here: the package's index lists one file per feature.
@@ -116,7 +117,7 @@ export const createClaimBatchOut = z.object({
 });
 export type CreateClaimBatchOut = z.infer<typeof createClaimBatchOut>;
 
-export const claimBatchOut = z.object({
+export const claimBatchOut = reconciliationOut.extend({
   id: z.number().int(),
   /** ISA13, nine digits. */
   controlNumber: z.string(),
@@ -132,8 +133,16 @@ export const claimBatchOut = z.object({
   voidedAt: z.string().nullable(),
   voidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   voidReason: z.string().nullable(),
+  /** Who the batch's claims went to (the receiver in the settings when it was made). */
+  payerName: z.string(),
+  /** Original claims, or replacements and voids of earlier ones (POST /claims/resubmissions). */
+  purpose: z.enum(['original', 'resubmission']),
 });
 export type ClaimBatchOut = z.infer<typeof claimBatchOut>;
+
+/** GET /claims/batches/{id}: the batch with its claims and lines, each reconciled. */
+export const claimBatchDetailOut = claimBatchOut.extend({ claims: z.array(batchClaimOut) });
+export type ClaimBatchDetailOut = z.infer<typeof claimBatchDetailOut>;
 
 export const claimBatchListQuery = z.object({
   offset: pageOffset(),

@@ -72,6 +72,12 @@ export const ErrorCode = {
   SETTINGS_INCOMPLETE: 'SETTINGS_INCOMPLETE',
   /** The range holds no entry that can be billed. */
   NOTHING_TO_BILL: 'NOTHING_TO_BILL',
+  /** An 835 remittance failed its checks (envelope, counts, balance): `details.problems` lists each; nothing posted. */
+  REMITTANCE_INVALID: 'REMITTANCE_INVALID',
+  /** The same payment (payer + trace number) was posted before: `details.remittanceId` names the upload. */
+  REMITTANCE_DUPLICATE: 'REMITTANCE_DUPLICATE',
+  /** A claim cannot be replaced or voided now (no payer claim control number yet, already replaced, entries not ready). */
+  CLAIM_NOT_CORRECTABLE: 'CLAIM_NOT_CORRECTABLE',
   /** The EVV aggregator is not configured (EVV_AGGREGATOR_URL): nothing can be sent. */
   AGGREGATOR_OFF: 'AGGREGATOR_OFF',
 
@@ -133,6 +139,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SETTINGS_INCOMPLETE: 400,
   AGGREGATOR_OFF: 409,
   NOTHING_TO_BILL: 400,
+  REMITTANCE_INVALID: 400,
+  REMITTANCE_DUPLICATE: 409,
+  CLAIM_NOT_CORRECTABLE: 409,
 
   ENTRIES_OUTSIDE_DATES: 409,
 };

@@ -26,6 +26,8 @@ export * from './report-columns.js';
 export * from './service-import.js';
 export * from './evv.js';
 export * from './claims.js';
+export * from './remittance.js';
+export * from './remittance-codes.js';
 export * from './overview.js';
 export * from './permissions.js';
 export * from './aggregator.js';

@@ -39,6 +39,8 @@ export const agencySettings = pgTable(
     evvDistanceLimitMiles: numeric('evv_distance_limit_miles', { precision: 6, scale: 2, mode: 'number' })
       .notNull()
       .default(0.25),
+    /** Days from the date of service within which a claim must reach the payer (PROMISe: 180). */
+    claimFilingLimitDays: integer('claim_filing_limit_days').notNull().default(180),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer('updated_by_id'),

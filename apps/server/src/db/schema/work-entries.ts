@@ -73,6 +73,11 @@ export const workEntries = pgTable(
     evvCheckedAt: ts('evv_checked_at'),
     /** The claim batch this entry is billed on (cleared when the batch is voided); a billed entry is not edited. */
     claimBatchId: integer('claim_batch_id'),
+    /**
+     * Billed, but its line was denied or short-paid by the payer: an admin may correct it again
+     * (history kept) before the claim is replaced (issue 20). Set and cleared by the claims module.
+     */
+    claimCorrectable: boolean('claim_correctable').notNull().default(false),
     /** The clock-in or clock-out was recorded on the phone with no signal and sent later. */
     recordedOffline: boolean('recorded_offline').notNull().default(false),
     /** For an offline punch: the phone's time of it, and when the server received it. */

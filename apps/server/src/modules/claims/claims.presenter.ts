@@ -1,5 +1,11 @@
 /** Claims as the API shows them: whitelisted fields, money in dollars. */
-import { zoneOffsetMs, type ClaimBatchOut, type ClaimPreviewOut, type ClaimRange } from '@hearth/shared';
+import {
+  zoneOffsetMs,
+  type ClaimBatchOut,
+  type ClaimPreviewOut,
+  type ClaimRange,
+  type ReconciliationOut,
+} from '@hearth/shared';
 import { dollars, iso, lastFirst, type Row } from '../../db/rows.js';
 import type { ClaimPlan, Totals } from './claims.plan.js';
 
@@ -7,8 +13,23 @@ const totalsOut = (t: Totals) => ({ count: t.count, units: t.units, charge: doll
 const person = (id: unknown, last: unknown, first: unknown, middle: unknown) =>
   id === null || id === undefined ? null : { id: Number(id), name: lastFirst(last, first, middle) };
 
+/** A row's five reconciliation figures (LINE_FIGURES sums, in cents). */
+export function presentFigures(r: Row): ReconciliationOut {
+  const billedCents = Number(r.billed_cents ?? 0);
+  const paidCents = Number(r.paid_cents ?? 0);
+  const adjustedCents = Number(r.adjusted_cents ?? 0);
+  return {
+    billedCents,
+    paidCents,
+    adjustedCents,
+    deniedCents: Number(r.denied_cents ?? 0),
+    outstandingCents: billedCents - paidCents - adjustedCents,
+  };
+}
+
 export function presentBatch(r: Row): ClaimBatchOut {
   return {
+    ...presentFigures(r),
     id: Number(r.id),
     controlNumber: String(r.id).padStart(9, '0'),
     fromDate: String(r.from_date),
@@ -23,6 +44,8 @@ export function presentBatch(r: Row): ClaimBatchOut {
     voidedAt: r.voided_at === null ? null : iso(r.voided_at),
     voidedBy: person(r.voided_by_id, r.voided_last, r.voided_first, r.voided_middle),
     voidReason: (r.void_reason as string | null) ?? null,
+    payerName: String(r.payer_name ?? ''),
+    purpose: r.purpose === 'resubmission' ? 'resubmission' : 'original',
   };
 }
 

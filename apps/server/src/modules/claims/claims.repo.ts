@@ -19,12 +19,17 @@ export async function insertBatch(
     totalCents: number;
     actorId: number;
     now: Date;
+    payerId: string;
+    payerName: string;
+    purpose?: 'original' | 'resubmission';
   },
 ): Promise<number> {
   const [row] = await rowsOf(
     db,
-    sql`INSERT INTO claim_batches (from_date, to_date, claim_count, line_count, units, total_cents, x12, created_at, created_by_id)
-        VALUES (${p.fromDate}, ${p.toDate}, ${p.claimCount}, ${p.lineCount}, ${p.units}, ${p.totalCents}, '', ${p.now}, ${p.actorId})
+    sql`INSERT INTO claim_batches (from_date, to_date, claim_count, line_count, units, total_cents, x12, created_at,
+          created_by_id, payer_id, payer_name, purpose)
+        VALUES (${p.fromDate}, ${p.toDate}, ${p.claimCount}, ${p.lineCount}, ${p.units}, ${p.totalCents}, '', ${p.now},
+          ${p.actorId}, ${p.payerId}, ${p.payerName}, ${p.purpose ?? 'original'})
         RETURNING id`,
   );
   return Number(row!.id);
@@ -80,14 +85,27 @@ export async function insertLines(db: Db, p: { batchId: number; claims: PlannedC
   return { lineCount: cols.entry.length, marked };
 }
 
+/**
+ * A claim line's reconciliation figures in cents (alias `l`): a void bills the original's charge
+ * back (negative), paid and adjusted are the sums of its postings, a denied line's charge is its
+ * denied amount, and outstanding = billed − paid − adjusted (presentFigures).
+ */
+export const LINE_BILLED = sql`(CASE WHEN l.frequency = 'void' THEN -l.charge_cents ELSE l.charge_cents END)`;
+export const LINE_DENIED = sql`(CASE WHEN l.payment_state = 'denied' THEN l.charge_cents ELSE 0 END)`;
+/** The sums of LINE_BILLED, paid, adjusted and LINE_DENIED as billed_cents … denied_cents. */
+export const FIGURE_SUMS = sql`COALESCE(sum(${LINE_BILLED}), 0) AS billed_cents, COALESCE(sum(l.paid_cents), 0) AS paid_cents,
+  COALESCE(sum(l.adjusted_cents), 0) AS adjusted_cents, COALESCE(sum(${LINE_DENIED}), 0) AS denied_cents`;
+
 const BATCH_SELECT = sql`
   SELECT b.id, b.from_date::text AS from_date, b.to_date::text AS to_date, b.claim_count, b.line_count, b.units,
-    b.total_cents, b.created_at, b.created_by_id, b.voided_at, b.voided_by_id, b.void_reason,
+    b.total_cents, b.created_at, b.created_by_id, b.voided_at, b.voided_by_id, b.void_reason, b.payer_name, b.purpose,
     cu.first_name AS created_first, cu.middle_name AS created_middle, cu.last_name AS created_last,
-    vu.first_name AS voided_first, vu.middle_name AS voided_middle, vu.last_name AS voided_last
+    vu.first_name AS voided_first, vu.middle_name AS voided_middle, vu.last_name AS voided_last,
+    f.billed_cents, f.paid_cents, f.adjusted_cents, f.denied_cents
   FROM claim_batches b
   LEFT JOIN users cu ON cu.id = b.created_by_id
-  LEFT JOIN users vu ON vu.id = b.voided_by_id`;
+  LEFT JOIN users vu ON vu.id = b.voided_by_id
+  LEFT JOIN LATERAL (SELECT ${FIGURE_SUMS} FROM claim_lines l WHERE l.batch_id = b.id) f ON TRUE`;
 
 export async function listBatches(db: Db, page: { offset: number; limit: number }) {
   const [rows, [count]] = await Promise.all([

@@ -74,6 +74,8 @@ async function writeBatch(
     totalCents: plan.billable.chargeCents,
     actorId,
     now,
+    payerId: plan.party.receiverId,
+    payerName: plan.party.receiverName,
   });
   const { date, time } = batchFileClock(now, p.timeZone);
   await repo.saveFile(tx, id, build837p({ controlNumber: id, date, time, party: plan.party, claims: plan.claims }));
