@@ -60,6 +60,11 @@ export const workEntryOut = z.object({
   hasSignature: z.boolean().optional(),
   /** The claim batch the entry is billed on: it cannot be changed until that batch is voided. */
   claimBatchId: z.number().int().nullable().optional(),
+  /**
+   * Billed, but the payer denied or short-paid its line: an admin may correct it again (issue 20),
+   * then send the claim as a replacement from the batch screen.
+   */
+  claimCorrectable: z.boolean().optional(),
   ...visitSyncOut,
 });
 export type WorkEntryOut = z.infer<typeof workEntryOut>;
