@@ -109,6 +109,8 @@ export const agencySettingsOut = z.object({
   receiverName: z.string().nullable(),
   testClaimFiles: z.boolean(),
   evvDistanceLimitMiles: z.number(),
+  /** Days from the date of service a claim may be filed in (PROMISe: 180); receivables flag claims near it. */
+  claimFilingLimitDays: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -159,6 +161,7 @@ export const updateAgencySettingsBody = z.object({
   receiverName: optionalSetting(60),
   testClaimFiles: z.boolean().optional(),
   evvDistanceLimitMiles: numberInput(evvDistanceLimitField.optional()),
+  claimFilingLimitDays: numberInput(claimFilingLimitField.optional()),
   /** The version read, to refuse a stale edit; optional (an integer column: larger is no version). */
   version: z.number().int().positive().max(2_147_483_647, SettingsMsg.versionInvalid).optional(),
 });

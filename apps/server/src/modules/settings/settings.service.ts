@@ -27,6 +27,7 @@ const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
   receiverName: row.receiverName,
   testClaimFiles: row.testClaimFiles,
   evvDistanceLimitMiles: row.evvDistanceLimitMiles,
+  claimFilingLimitDays: row.claimFilingLimitDays,
   version: row.version,
   updatedAt: isoOut(row.updatedAt),
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencyMsg, agencySettingsOut, DEFAULT_TIME_ZONE, UserType } from '@hearth/shared';
+import {
+  AgencyMsg,
+  agencySettingsOut,
+  DEFAULT_FILING_LIMIT_DAYS,
+  DEFAULT_TIME_ZONE,
+  SettingsMsg,
+  UserType,
+} from '@hearth/shared';
 import { loadAgencyZone } from '../../platform/agency-zone.js';
 import { savedTimeZone } from './settings.repo.js';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
@@ -77,6 +84,46 @@ describe('the agency time zone setting', () => {
       });
     } finally {
       await api('PUT', '/settings', owner, { timeZone: DEFAULT_TIME_ZONE });
+    }
+  });
+});
+
+describe('the claim filing limit setting', () => {
+  it('starts at PROMISe’s 180 days and is saved as a whole number of days from 30 to 730, audited', async () => {
+    const before = (await api('GET', '/settings', owner)).body.data;
+    expect(before.claimFilingLimitDays).toBe(DEFAULT_FILING_LIMIT_DAYS);
+    try {
+      const saved = await api('PUT', '/settings', owner, { timeZone: before.timeZone, claimFilingLimitDays: '365' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.claimFilingLimitDays).toBe(365);
+      expect((await api('GET', '/settings', owner)).body.data.claimFilingLimitDays).toBe(365);
+      expect((await auditFor(t.database.db, 'agency_settings', 1)).at(-1)).toMatchObject({
+        action: 'settings.update',
+        details: { claimFilingLimitDays: { from: 180, to: 365 } },
+      });
+      // Left out: kept as it is.
+      const kept = await api('PUT', '/settings', owner, { timeZone: before.timeZone });
+      expect(kept.body.data.claimFilingLimitDays).toBe(365);
+
+      for (const claimFilingLimitDays of [29, 731, 90.5, 'ninety', true, null]) {
+        const res = await api('PUT', '/settings', owner, { timeZone: before.timeZone, claimFilingLimitDays });
+        const label = JSON.stringify(claimFilingLimitDays);
+        expect(res.status, label).toBe(400);
+        expect(res.body, label).toMatchObject({
+          field: 'claimFilingLimitDays',
+          message: SettingsMsg.filingLimitInvalid,
+        });
+      }
+      expect((await api('GET', '/settings', owner)).body.data.claimFilingLimitDays).toBe(365);
+      for (const edge of [30, 730]) {
+        const res = await api('PUT', '/settings', owner, { timeZone: before.timeZone, claimFilingLimitDays: edge });
+        expect(res.body.data.claimFilingLimitDays, String(edge)).toBe(edge);
+      }
+    } finally {
+      await api('PUT', '/settings', owner, {
+        timeZone: before.timeZone,
+        claimFilingLimitDays: DEFAULT_FILING_LIMIT_DAYS,
+      });
     }
   });
 });
