@@ -102,6 +102,14 @@ export function buildBatch(overrides: Partial<ClaimBatchOut> = {}): ClaimBatchOu
     voidedAt: null,
     voidedBy: null,
     voidReason: null,
+    // Nothing back from the payer yet: all of it outstanding.
+    billedCents: 18432,
+    paidCents: 0,
+    adjustedCents: 0,
+    deniedCents: 0,
+    outstandingCents: 18432,
+    payerName: 'PROMISe',
+    purpose: 'original',
     ...overrides,
   };
 }
