@@ -2,7 +2,9 @@ import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CLAIM_SETTINGS,
+  claimFilingLimitField,
   DEFAULT_DISTANCE_LIMIT_MILES,
+  DEFAULT_FILING_LIMIT_DAYS,
   formatPhone,
   evvDistanceLimitField,
   numberInput,
@@ -17,15 +19,18 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   testClaimFiles: boolean;
   /** Miles, as typed. */
   evvDistanceLimitMiles: string;
+  /** Days, as typed. */
+  claimFilingLimitDays: string;
   timeZone: string;
 };
 
 /**
  * PUT /settings's own schema (so the form shows the server's messages), minus the version, which
- * the page adds. On the form the distance limit is required: an empty box says so.
+ * the page adds. On the form the distance and filing limits are required: an empty box says so.
  */
 const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).extend({
   evvDistanceLimitMiles: numberInput(evvDistanceLimitField),
+  claimFilingLimitDays: numberInput(claimFilingLimitField),
 });
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
@@ -58,6 +63,8 @@ export function settingsToForm(s: AgencySettingsOut): SettingsFormValues {
     ein: formatEin(s.ein),
     testClaimFiles: s.testClaimFiles,
     evvDistanceLimitMiles: String(s.evvDistanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES),
+    // An older server does not send it yet: its default.
+    claimFilingLimitDays: String(s.claimFilingLimitDays ?? DEFAULT_FILING_LIMIT_DAYS),
     timeZone: s.timeZone,
   };
 }

@@ -25,6 +25,7 @@ export const agencySettings: AgencySettingsOut = {
   receiverName: 'PA DHS',
   testClaimFiles: true,
   evvDistanceLimitMiles: 0.25,
+  claimFilingLimitDays: 180,
   version: 3,
   updatedAt: '2026-11-01T12:00:00.000Z',
 };

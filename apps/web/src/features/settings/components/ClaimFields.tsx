@@ -1,4 +1,4 @@
-import { CLAIM_SETTINGS } from '@hearth/shared';
+import { CLAIM_SETTINGS, DEFAULT_FILING_LIMIT_DAYS } from '@hearth/shared';
 import { FormGridFull, FormSection, FormTextField, SwitchField } from '../../../components/form';
 import type { SettingsFormControl } from '../settings-form';
 
@@ -31,7 +31,10 @@ const FIELDS: readonly ClaimField[] = [
   { name: 'receiverName', helperText: 'The payer, as the claim file names it' },
 ];
 
-/** Claims (PROMISe 837P): the identifiers every claim file carries. */
+/**
+ * Claims (PROMISe 837P): the identifiers every claim file carries, and how long after a date of
+ * service a claim may still be filed (receivables flag the open claims near that day).
+ */
 export function ClaimFields({ control }: { control: SettingsFormControl }) {
   return (
     <FormSection title="Claims (PROMISe 837P)">
@@ -46,6 +49,15 @@ export function ClaimFields({ control }: { control: SettingsFormControl }) {
           slotProps={f.slotProps}
         />
       ))}
+      <FormTextField
+        control={control}
+        name="claimFilingLimitDays"
+        label="Claim filing limit (days)"
+        type="number"
+        required
+        helperText={`PROMISe: ${DEFAULT_FILING_LIMIT_DAYS} days from the date of service`}
+        slotProps={{ htmlInput: { inputMode: 'numeric', min: 30, max: 730, step: 1 } }}
+      />
       <FormGridFull>
         <SwitchField
           control={control}

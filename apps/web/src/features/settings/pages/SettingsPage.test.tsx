@@ -76,6 +76,43 @@ describe('Agency Settings', () => {
     await waitFor(() => expect(field(/Federal tax ID/)).toHaveValue('98-7654321'));
   });
 
+  it('keeps the claim filing limit near the claim settings, a whole number of days from 30 to 730', async () => {
+    const { api, app } = renderSettings();
+    const claims = within(await screen.findByRole('region', { name: 'Claims (PROMISe 837P)' }));
+    const limit = claims.getByRole('spinbutton', { name: /Claim filing limit \(days\)/ });
+    expect(limit).toHaveValue(180);
+    expect(limit).toHaveAccessibleDescription('PROMISe: 180 days from the date of service');
+
+    for (const typed of ['29', '731', '90.5', '']) {
+      // Each refusal on its own: a valid value clears the previous one first.
+      await fillIn(app.user, limit, '100');
+      await waitFor(() => expect(limit).toHaveAccessibleDescription('PROMISe: 180 days from the date of service'));
+      await fillIn(app.user, limit, typed);
+      await app.user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(limit).toHaveAccessibleDescription(SettingsMsg.filingLimitInvalid));
+    }
+    expect(api.callsTo('PUT /settings')).toHaveLength(0);
+
+    await fillIn(app.user, limit, '365');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(AgencyMsg.saved)).toBeInTheDocument();
+    expect(api.callsTo('PUT /settings')[0]?.body).toMatchObject({ claimFilingLimitDays: 365, version: 3 });
+  });
+
+  it("shows the server's refusal of the filing limit under it", async () => {
+    const { app } = renderSettings({
+      'PUT /settings': apiError(400, 'VALIDATION_ERROR', SettingsMsg.filingLimitInvalid, 'claimFilingLimitDays'),
+    });
+    await fillIn(app.user, await screen.findByRole('spinbutton', { name: /Claim filing limit/ }), '200');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: /Claim filing limit/ })).toHaveAccessibleDescription(
+        SettingsMsg.filingLimitInvalid,
+      ),
+    );
+    expect(screen.getByRole('spinbutton', { name: /Claim filing limit/ })).toHaveValue(200);
+  });
+
   it("shows the server's refusal of a field under it and keeps what was typed", async () => {
     const { app } = renderSettings({
       'PUT /settings': apiError(400, 'VALIDATION_ERROR', 'Submitter ID is not enrolled', 'submitterId'),
