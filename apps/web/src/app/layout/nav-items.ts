@@ -17,7 +17,7 @@ export type NavLinkItem = {
   label: string;
   to: string;
   icon?: SvgIconComponent;
-  /** Other paths that belong to this section (create, edit and view screens). */
+  /** Other paths that belong to this section (create, edit and view screens); ':id' stands for any one segment. */
   related?: readonly string[];
   /** Shown only to users with this capability (beyond the role's list). */
   can?: Capability;
@@ -57,7 +57,17 @@ const adminItems: readonly NavItem[] = [
   { label: 'EVV Exceptions', to: '/admin/evv-exceptions', icon: WrongLocationOutlined },
   { label: 'EVV Aggregator', to: '/admin/aggregator', icon: CloudSyncOutlined, can: 'aggregator' },
   { label: 'Reports', to: '/admin/reports', icon: AssessmentOutlined },
-  { label: 'Claims', to: '/admin/claims', icon: ReceiptLongOutlined },
+  {
+    label: 'Claims',
+    to: '/admin/claims',
+    icon: ReceiptLongOutlined,
+    related: [
+      '/admin/claims/batches/:id',
+      '/admin/claims/remittances',
+      '/admin/claims/remittances/:id',
+      '/admin/claims/receivables',
+    ],
+  },
 ];
 
 /** The Super Admin also keeps the agency's settings. */
@@ -96,7 +106,16 @@ export function navItemsFor(userType: number): readonly NavItem[] {
   return [];
 }
 
+/** Whether `path` is `pattern`, a ':name' segment of the pattern standing for any one segment. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  const have = path.replace(/(.)\/+$/, '$1').split('/');
+  return (
+    want.length === have.length && want.every((seg, i) => (seg.startsWith(':') ? have[i] !== '' : seg === have[i]))
+  );
+}
+
 export function isActive(item: NavLinkItem, pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return [item.to, ...(item.related ?? [])].some((p) => p.toLowerCase() === path);
+  return [item.to, ...(item.related ?? [])].some((p) => matches(p, path));
 }

@@ -1,4 +1,17 @@
-import type { ClaimBatchOut, ClaimPreviewOut, ClaimSummaryOut, HeldEntryOut } from '@hearth/shared';
+import {
+  ADJUSTMENT_GROUPS,
+  carcText,
+  rarcText,
+  type AdjustmentOut,
+  type BatchClaimOut,
+  type BatchLineOut,
+  type ClaimBatchDetailOut,
+  type ClaimBatchOut,
+  type ClaimPreviewOut,
+  type ClaimSummaryOut,
+  type HeldEntryOut,
+  type RemarkOut,
+} from '@hearth/shared';
 
 export function buildClaim(overrides: Partial<ClaimSummaryOut> = {}): ClaimSummaryOut {
   return {
@@ -110,6 +123,124 @@ export function buildBatch(overrides: Partial<ClaimBatchOut> = {}): ClaimBatchOu
     outstandingCents: 18432,
     payerName: 'PROMISe',
     purpose: 'original',
+    ...overrides,
+  };
+}
+
+export function buildAdjustment(group: string, reason: string, amountCents: number): AdjustmentOut {
+  return {
+    group,
+    groupLabel: ADJUSTMENT_GROUPS[group] ?? group,
+    reason,
+    reasonText: carcText(reason),
+    amountCents,
+    units: null,
+  };
+}
+
+export const remark = (code: string): RemarkOut => ({ code, text: rarcText(code) });
+
+export function buildLine(overrides: Partial<BatchLineOut> = {}): BatchLineOut {
+  return {
+    lineNumber: 1,
+    workEntryId: 101,
+    serviceDate: '2026-04-02',
+    units: 8,
+    state: 'paid',
+    billedCents: 4096,
+    paidCents: 4096,
+    adjustedCents: 0,
+    deniedCents: 0,
+    outstandingCents: 0,
+    adjustments: [],
+    remarks: [],
+    correctable: false,
+    ...overrides,
+  };
+}
+
+/**
+ * Claim 12-1 (Alvarez, W1726, April), answered: line 1 paid, line 2 paid less a CO-45 write-off of
+ * $5.12, line 3 denied CO-16 with N290 (its entry may be corrected). $122.88 = $76.80 + $46.08 + $0.
+ */
+export function buildAnsweredClaim(overrides: Partial<BatchClaimOut> = {}): BatchClaimOut {
+  return {
+    claimNumber: 1,
+    patientControlNumber: '12-1',
+    clientId: 3,
+    clientName: 'Alvarez, Rosa',
+    serviceCode: 'W1726',
+    month: '2026-04',
+    frequency: 'original',
+    replaces: null,
+    replacedBy: null,
+    payerClaimControlNumber: '2026123000123',
+    state: 'partly_paid',
+    billedCents: 12288,
+    paidCents: 7680,
+    adjustedCents: 4608,
+    deniedCents: 4096,
+    outstandingCents: 0,
+    lines: [
+      buildLine(),
+      buildLine({
+        lineNumber: 2,
+        workEntryId: 102,
+        serviceDate: '2026-04-09',
+        paidCents: 3584,
+        adjustedCents: 512,
+        adjustments: [buildAdjustment('CO', '45', 512)],
+      }),
+      buildLine({
+        lineNumber: 3,
+        workEntryId: 103,
+        serviceDate: '2026-04-20',
+        state: 'denied',
+        paidCents: 0,
+        adjustedCents: 4096,
+        deniedCents: 4096,
+        adjustments: [buildAdjustment('CO', '16', 4096)],
+        remarks: [remark('N290')],
+        correctable: true,
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** Claim 12-2 (Chen, W7060, April): nothing back from the payer, all $61.44 outstanding. */
+export function buildOpenClaim(overrides: Partial<BatchClaimOut> = {}): BatchClaimOut {
+  const open = { state: 'billed', paidCents: 0, billedCents: 3072, outstandingCents: 3072 } as const;
+  return {
+    claimNumber: 2,
+    patientControlNumber: '12-2',
+    clientId: 5,
+    clientName: 'Chen, Li',
+    serviceCode: 'W7060',
+    month: '2026-04',
+    frequency: 'original',
+    replaces: null,
+    replacedBy: null,
+    payerClaimControlNumber: null,
+    state: 'billed',
+    billedCents: 6144,
+    paidCents: 0,
+    adjustedCents: 0,
+    deniedCents: 0,
+    outstandingCents: 6144,
+    lines: [
+      buildLine({ lineNumber: 1, workEntryId: 104, serviceDate: '2026-04-07', units: 6, ...open }),
+      buildLine({ lineNumber: 2, workEntryId: 105, serviceDate: '2026-04-14', units: 6, ...open }),
+    ],
+    ...overrides,
+  };
+}
+
+/** Batch 12 after one remittance: $184.32 billed = $76.80 paid + $46.08 adjusted ($40.96 denied) + $61.44 outstanding. */
+export function buildBatchDetail(overrides: Partial<ClaimBatchDetailOut> = {}): ClaimBatchDetailOut {
+  return {
+    ...buildBatch({ paidCents: 7680, adjustedCents: 4608, deniedCents: 4096, outstandingCents: 6144 }),
+    claims: [buildAnsweredClaim(), buildOpenClaim()],
     ...overrides,
   };
 }

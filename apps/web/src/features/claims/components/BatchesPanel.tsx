@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import { PAGE_SIZES, type ClaimBatchOut } from '@hearth/shared';
@@ -14,18 +15,33 @@ import { useClaimBatches } from '../api';
 import { BatchFileButton } from './BatchFileButton';
 import { DayRange } from './DayRange';
 import { Section } from './Section';
-import { dollars, formatUnits, reportDateTime } from '../../../lib/format';
+import { formatUnits, reportDateTime } from '../../../lib/format';
+import { batchPath, batchState, centsText } from '../figures';
+import { PaymentStateChip } from './PaymentStateChip';
 
 const DEFAULT_BATCH_PAGE_SIZE = 25;
 
 /** Spans only: a phone card puts each value inside a <p>. */
 function StatusCell({ batch, timeZone }: { batch: ClaimBatchOut; timeZone: string }) {
   if (batch.status === 'generated') {
-    return <Chip component="span" size="small" color="success" variant="outlined" label="Generated" />;
+    return (
+      <Box component="span" sx={{ display: 'block', minWidth: 90 }}>
+        <PaymentStateChip state={batchState(batch)} />
+        {batch.deniedCents > 0 && (
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: 'error.main', mt: 0.5, whiteSpace: 'nowrap' }}
+          >
+            {centsText(batch.deniedCents)} denied
+          </Typography>
+        )}
+      </Box>
+    );
   }
   return (
     <Box component="span" sx={{ display: 'block', minWidth: 130, maxWidth: 240 }}>
-      <Chip component="span" size="small" label="Voided" />
+      <PaymentStateChip state="voided" />
       <Typography
         component="span"
         variant="body2"
@@ -40,6 +56,24 @@ function StatusCell({ batch, timeZone }: { batch: ClaimBatchOut; timeZone: strin
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** The batch's number (its page), its control number, and who it went to. */
+function BatchCell({ batch: b }: { batch: ClaimBatchOut }) {
+  return (
+    <>
+      <Link component={RouterLink} to={batchPath(b.id)} sx={{ whiteSpace: 'nowrap', fontWeight: 650 }}>
+        Batch {b.id}
+      </Link>{' '}
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' }}>
+        {b.controlNumber}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
+        {b.payerName}
+        {b.purpose === 'resubmission' && ' · replacements and voids'}
+      </Box>
+    </>
   );
 }
 
@@ -107,26 +141,18 @@ function batchCard(columns: readonly ListColumn<ClaimBatchOut>[], onVoid: ((batc
 
 function columnsFor(timeZone: string, onVoid: ((batch: ClaimBatchOut) => void) | null): ListColumn<ClaimBatchOut>[] {
   return [
-    {
-      key: 'control',
-      header: 'Control number',
-      primary: true,
-      render: (b) => (
-        <>
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {b.controlNumber}
-          </Box>{' '}
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' }}>
-            batch {b.id}
-          </Box>
-        </>
-      ),
-    },
+    { key: 'batch', header: 'Batch', primary: true, render: (b) => <BatchCell batch={b} /> },
     { key: 'dates', header: 'Dates', render: (b) => <DayRange from={b.fromDate} to={b.toDate} /> },
     { key: 'claims', header: 'Claims', align: 'right', render: (b) => formatUnits(b.claimCount) },
-    { key: 'lines', header: 'Lines', align: 'right', render: (b) => formatUnits(b.lineCount) },
-    { key: 'units', header: 'Units', align: 'right', render: (b) => formatUnits(b.units) },
-    { key: 'total', header: 'Total', align: 'right', nowrap: true, render: (b) => dollars(b.totalCharge) },
+    { key: 'billed', header: 'Billed', align: 'right', nowrap: true, render: (b) => centsText(b.billedCents) },
+    { key: 'paid', header: 'Paid', align: 'right', nowrap: true, render: (b) => centsText(b.paidCents) },
+    {
+      key: 'outstanding',
+      header: 'Outstanding',
+      align: 'right',
+      nowrap: true,
+      render: (b) => centsText(b.outstandingCents),
+    },
     {
       key: 'created',
       header: 'Created',
@@ -141,7 +167,7 @@ function columnsFor(timeZone: string, onVoid: ((batch: ClaimBatchOut) => void) |
         </>
       ),
     },
-    { key: 'status', header: 'Status', render: (b) => <StatusCell batch={b} timeZone={timeZone} /> },
+    { key: 'status', header: 'State', render: (b) => <StatusCell batch={b} timeZone={timeZone} /> },
     {
       key: 'actions',
       header: '',
@@ -168,9 +194,9 @@ export function BatchesPanel({ onVoid }: Props) {
     <Section
       id="claims-batches"
       title="Batches"
-      help={`Newest first. A batch's entries are billed: they cannot be edited or billed again unless it is voided${
+      help={`Newest first. Paid and outstanding come from the remittances posted. A batch's entries are billed: they cannot be edited or billed again unless the batch is voided${
         mayVoid ? '' : ' (the Super Admin voids batches)'
-      }.`}
+      } or the payer denies them.`}
     >
       <Box
         sx={{

@@ -56,7 +56,7 @@ describe('Claims: batches', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Control number', 'Dates', 'Claims', 'Lines', 'Units', 'Total', 'Created', 'Status', '']);
+    ).toEqual(['Batch', 'Dates', 'Claims', 'Billed', 'Paid', 'Outstanding', 'Created', 'State', '']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(
       within(first!)
@@ -64,21 +64,55 @@ describe('Claims: batches', () => {
         .slice(0, 8)
         .map((c) => c.textContent),
     ).toEqual([
-      '000000012 batch 12',
+      'Batch 12 000000012PROMISe',
       '04/01/2026 – 04/30/2026',
       '2',
-      '5',
-      '36',
+      '$184.32',
+      '$0.00',
       '$184.32',
       // In the agency's zone (New York), not the browser's.
       '05/01/2026 10:05 am by Doe, Jane',
-      'Generated',
+      'Billed',
     ]);
+    expect(within(first!).getByRole('link', { name: 'Batch 12' })).toHaveAttribute('href', '/admin/claims/batches/12');
     expect(second).toHaveTextContent('Voided04/02/2026 09:00 am by Admin, SuperReason: Wrong service code');
     expect(Object.fromEntries(api.callsTo('GET /claims/batches')[0]!.query)).toEqual({ offset: '0', limit: '25' });
     // A voided batch cannot be voided again.
     expect(within(first!).getByRole('button', { name: 'Void batch 12' })).toBeInTheDocument();
     expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+  });
+
+  it('shows what the payer paid and denied, and a resubmission batch as such', async () => {
+    renderBatches({
+      'GET /claims/batches': {
+        body: {
+          data: [
+            buildBatch({ paidCents: 7680, adjustedCents: 4608, deniedCents: 4096, outstandingCents: 6144 }),
+            buildBatch({
+              id: 13,
+              controlNumber: '000000013',
+              purpose: 'resubmission',
+              claimCount: 1,
+              billedCents: 4096,
+              paidCents: 4096,
+              outstandingCents: 0,
+            }),
+          ],
+          recordCount: 2,
+        },
+      },
+    });
+    const row = await rowOf('000000012');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(3, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['$184.32', '$76.80', '$61.44']);
+    expect(within(row).getAllByRole('cell')[7]).toHaveTextContent('Partly paid$40.96 denied');
+    const resubmission = await rowOf('000000013');
+    expect(within(resubmission).getAllByRole('cell')[0]).toHaveTextContent('PROMISe · replacements and voids');
+    expect(within(resubmission).getAllByRole('cell')[7]).toHaveTextContent(/^Paid$/);
   });
 
   it('pages on the server', async () => {
