@@ -26,3 +26,9 @@ export const exceptionsLink = (type?: EvvExceptionType) =>
 
 /** A client's Services tab (their authorizations). */
 export const clientServicesLink = (clientId: number) => `/admin/client-details?id=${clientId}&tab=services`;
+
+/** The receivables screen: what payers still owe, by age since billing. */
+export const receivablesLink = () => '/admin/claims/receivables';
+
+/** A claim batch's details (its claims, payments and adjustments). */
+export const claimBatchLink = (batchId: number) => `/admin/claims/batches/${batchId}`;

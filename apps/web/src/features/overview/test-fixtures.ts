@@ -1,4 +1,5 @@
-import type { AtRiskAuthorizationOut, OverviewOut, OverviewWeek } from '@hearth/shared';
+import type { AtRiskAuthorizationOut, OverviewWeek } from '@hearth/shared';
+import type { OverviewData } from './api';
 import { EVV_EXCEPTION_LABELS, EVV_EXCEPTION_TYPES } from '@hearth/shared';
 
 const week = (from: string, visits: number[], hours: number[]): OverviewWeek => {
@@ -60,7 +61,7 @@ export const endingSoon: AtRiskAuthorizationOut = {
 };
 
 /** Wednesday 18 November 2026 in New York. */
-export const overview: OverviewOut = {
+export const overview: OverviewData = {
   today: '2026-11-18',
   timeZone: 'America/New_York',
   inProgress: { count: 2, oldestDay: '2026-11-16' },
@@ -77,10 +78,16 @@ export const overview: OverviewOut = {
   },
   manualEdits: { month: '2026-11', from: '2026-11-01', to: '2026-11-30', completed: 300, manual: 18, percent: 6 },
   authorizations: { total: 2, limit: 50, data: [nearlyUsed, endingSoon] },
+  receivables: {
+    outstandingCents: 345025,
+    deniedThisMonthCents: 48000,
+    deniedThisMonthClaims: 1,
+    oldestOpen: { batchId: 3, claimNumber: 1, clientName: 'Foster, Erin', billedOn: '2026-06-20', ageDays: 151 },
+  },
 };
 
 /** A new agency: nothing yet. */
-export const emptyOverview: OverviewOut = {
+export const emptyOverview: OverviewData = {
   ...overview,
   inProgress: { count: 0, oldestDay: null },
   thisWeek: week('2026-11-16', [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]),
@@ -89,4 +96,5 @@ export const emptyOverview: OverviewOut = {
   exceptions: { open: 0, byType: overview.exceptions.byType.map((t) => ({ ...t, count: 0 })) },
   manualEdits: { ...overview.manualEdits, completed: 0, manual: 0, percent: 0 },
   authorizations: { total: 0, limit: 50, data: [] },
+  receivables: { outstandingCents: 0, deniedThisMonthCents: 0, deniedThisMonthClaims: 0, oldestOpen: null },
 };

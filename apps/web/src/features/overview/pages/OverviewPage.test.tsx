@@ -121,7 +121,36 @@ describe('Overview', () => {
       within(card('Manually edited visits, Nov 2026')).getByText('No completed visits yet this month.'),
     ).toBeInTheDocument();
     expect(within(card('Authorizations at risk')).getByText(/: none\./)).toBeInTheDocument();
+    const claims = card('Claims and payments');
+    expect(within(claims).getAllByText('$0.00')).toHaveLength(2);
+    expect(within(claims).getByText('Nothing denied in the remittances posted this month.')).toBeInTheDocument();
+    expect(within(claims).getByText(/No open claims/)).toBeInTheDocument();
+    expect(
+      within(claims)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/admin/claims/receivables']);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows what payers owe, what they denied this month and the oldest open claim, leading to receivables', async () => {
+    await openOverview();
+    const claims = card('Claims and payments');
+    expect(within(claims).getByText('$3,450.25')).toBeInTheDocument();
+    expect(within(claims).getByText('$480.00')).toBeInTheDocument();
+    expect(within(claims).getByText('1 claim denied in the remittances posted this month.')).toBeInTheDocument();
+    expect(within(claims).getByText('151 days')).toBeInTheDocument();
+    expect(within(claims).getByText(/, billed 06\/20\/2026\./)).toBeInTheDocument();
+    expect(hrefOf(claims, 'Foster, Erin, claim 3-1')).toBe('/admin/claims/batches/3');
+    expect(hrefOf(claims, 'Receivables')).toBe('/admin/claims/receivables');
+  });
+
+  it.each([
+    ['null', null],
+    ['absent (an older server)', undefined],
+  ])('shows no claims card when its figures are %s', async (_case, receivables) => {
+    await openOverview({ ...overview, receivables });
+    expect(screen.queryByRole('region', { name: 'Claims and payments' })).not.toBeInTheDocument();
   });
 
   it("links the EVV aggregator's rejected and waiting visits to their lists when it is configured", async () => {

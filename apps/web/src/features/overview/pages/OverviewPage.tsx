@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOverview } from '../api';
 import { AggregatorCard } from '../components/AggregatorCard';
 import { AuthorizationsCard } from '../components/AuthorizationsCard';
+import { ClaimsCard } from '../components/ClaimsCard';
 import { ExceptionsCard } from '../components/ExceptionsCard';
 import { FigureCard } from '../components/FigureCard';
 import { WeekCard } from '../components/WeekCard';
@@ -128,6 +129,7 @@ export function OverviewPage() {
         />
         <ExceptionsCard exceptions={d.exceptions} />
         <ManualEditsCard manual={d.manualEdits} />
+        {d.receivables && <ClaimsCard receivables={d.receivables} sx={{ gridColumn: '1 / -1' }} />}
         {d.aggregator && <AggregatorCard aggregator={d.aggregator} sx={{ gridColumn: '1 / -1' }} />}
         <AuthorizationsCard authorizations={d.authorizations} today={d.today} sx={{ gridColumn: '1 / -1' }} />
       </Box>
