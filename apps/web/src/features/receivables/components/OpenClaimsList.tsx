@@ -30,6 +30,12 @@ const Under = ({ children }: { children: React.ReactNode }) => (
   </Box>
 );
 
+const Nowrap = ({ children }: { children: React.ReactNode }) => (
+  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {children}
+  </Box>
+);
+
 const money = (key: string, header: string, value: (c: ReceivableClaimOut) => number, strong = false) =>
   ({
     key,
@@ -40,9 +46,10 @@ const money = (key: string, header: string, value: (c: ReceivableClaimOut) => nu
   }) satisfies ListColumn<ReceivableClaimOut>;
 
 const COLUMNS: readonly ListColumn<ReceivableClaimOut>[] = [
+  // The claim's state sits under its client and the deadline's reason under it: the columns fit beside the sidebar.
   {
     key: 'client',
-    header: 'Client',
+    header: 'Client, claim',
     primary: true,
     render: (c) => (
       <>
@@ -50,6 +57,9 @@ const COLUMNS: readonly ListColumn<ReceivableClaimOut>[] = [
           {c.clientName}
         </Box>
         <ClaimLink claim={c} />
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          <PaymentStateChip state={c.state} />
+        </Box>
       </>
     ),
   },
@@ -70,18 +80,27 @@ const COLUMNS: readonly ListColumn<ReceivableClaimOut>[] = [
       <>
         {dayText(c.billedOn)}
         <Under>
-          {plural(c.ageDays, 'day')} · {bucketLabel(c)}
+          <Nowrap>{plural(c.ageDays, 'day')}</Nowrap> · <Nowrap>{bucketLabel(c)}</Nowrap>
         </Under>
       </>
     ),
   },
-  { key: 'first-service', header: 'First date of service', nowrap: true, render: (c) => dayText(c.firstServiceDate) },
-  { key: 'state', header: 'State', render: (c) => <PaymentStateChip state={c.state} /> },
   money('billed', 'Billed', (c) => c.billedCents),
   money('paid', 'Paid', (c) => c.paidCents),
   money('adjusted', 'Adjusted', (c) => c.adjustedCents),
   money('outstanding', 'Outstanding', (c) => c.outstandingCents, true),
-  { key: 'deadline', header: 'Filing deadline', render: (c) => <FilingDeadline claim={c} /> },
+  {
+    key: 'deadline',
+    header: 'Filing deadline',
+    render: (c) => (
+      <>
+        <FilingDeadline claim={c} />
+        <Under>
+          First date of service <Nowrap>{dayText(c.firstServiceDate)}</Nowrap>
+        </Under>
+      </>
+    ),
+  },
 ];
 
 /** Label and value on one line of a phone card. */
@@ -131,13 +150,15 @@ function ClaimCard(c: ReceivableClaimOut) {
 
 type Props = {
   claims: readonly ReceivableClaimOut[];
+  /** The list's accessible name (which claims it holds). */
+  label: string;
   /** What the list says when `claims` is empty. */
   emptyText: string;
   fetching: boolean;
 };
 
 /** The open claims, oldest first, a page at a time (kept on this side: the answer holds them all). */
-export function OpenClaimsList({ claims, emptyText, fetching }: Props) {
+export function OpenClaimsList({ claims, label, emptyText, fetching }: Props) {
   const { page, pageSize, setPage, setPageSize } = usePaging(DEFAULT_PAGE_SIZE);
   const lastPage = Math.max(0, Math.ceil(claims.length / pageSize) - 1);
   const shown = Math.min(page, lastPage);
@@ -154,7 +175,7 @@ export function OpenClaimsList({ claims, emptyText, fetching }: Props) {
         columns={COLUMNS}
         getRowKey={(c) => `${c.batchId}-${c.claimNumber}`}
         renderCard={ClaimCard}
-        label="Open claims"
+        label={label}
         emptyText={emptyText}
         fetching={fetching}
         compact

@@ -103,6 +103,7 @@ export function ReceivablesReport({ data, bucket, onBucket, fetching }: Props) {
         <OpenClaimsList
           key={bucket ?? 'all'}
           claims={claims}
+          label={bucketLabel ? `Open claims aged ${bucketLabel}` : 'Open claims, all ages'}
           emptyText={bucketLabel ? `No open claims aged ${bucketLabel}.` : 'No open claims.'}
           fetching={fetching}
         />

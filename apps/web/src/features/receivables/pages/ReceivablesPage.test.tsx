@@ -71,7 +71,7 @@ function renderPage(routes: Record<string, MockRoute> = {}, entry = PATH) {
   return { ...view, api, search, user: userEvent.setup({ delay: null }) };
 }
 
-const claimsTable = () => screen.getByRole('table', { name: 'Open claims' });
+const claimsTable = () => screen.getByRole('table', { name: /^Open claims/ });
 /** The open claims' rows (without the header), as text. */
 const claimRows = () =>
   within(claimsTable())
@@ -112,10 +112,14 @@ describe('Receivables', () => {
     ]);
 
     expect(claimRows()).toEqual([
-      'Foster, ErinClaim 3-1PA DHSW706006/20/2026151 days · Over 120 days05/20/2026Denied$480.00$0.00$480.00$0.0011/16/2026Deadline passed',
-      'Hughes, GailClaim 5-2PA DHSW172608/10/2026100 days · 91–120 days06/01/2026Partly paid$1,234.56$1,000.00$34.56$200.0011/28/2026Deadline near',
-      'Irwin, HalClaim 7-4Keystone MCOW706010/01/202648 days · 31–60 days09/02/2026Billed$2,500.00$0.00$0.00$2,500.0003/01/2027',
-      'Jones, IdaClaim 9-1PA DHSW172611/02/202616 days · 0–30 days10/01/2026Billed$750.25$0.00$0.00$750.2503/30/2027',
+      'Foster, ErinClaim 3-1DeniedPA DHSW706006/20/2026151 days · Over 120 days$480.00$0.00$480.00$0.00' +
+        '11/16/2026Deadline passedFirst date of service 05/20/2026',
+      'Hughes, GailClaim 5-2Partly paidPA DHSW172608/10/2026100 days · 91–120 days$1,234.56$1,000.00$34.56$200.00' +
+        '11/28/2026Deadline nearFirst date of service 06/01/2026',
+      'Irwin, HalClaim 7-4BilledKeystone MCOW706010/01/202648 days · 31–60 days$2,500.00$0.00$0.00$2,500.00' +
+        '03/01/2027First date of service 09/02/2026',
+      'Jones, IdaClaim 9-1BilledPA DHSW172611/02/202616 days · 0–30 days$750.25$0.00$0.00$750.25' +
+        '03/30/2027First date of service 10/01/2026',
     ]);
     // Each claim opens its batch.
     expect(screen.getByRole('link', { name: 'Claim 3-1' })).toHaveAttribute('href', '/admin/claims/batches/3');
@@ -125,7 +129,7 @@ describe('Receivables', () => {
 
   it('flags the claims whose filing deadline is near or gone, and counts them', async () => {
     renderPage();
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims, all ages' });
     const [foster, hughes, irwin] = within(claimsTable()).getAllByRole('row').slice(1);
     expect(within(foster!).getByText('Deadline passed')).toBeInTheDocument();
     expect(within(foster!).queryByText('Deadline near')).not.toBeInTheDocument();
@@ -138,12 +142,13 @@ describe('Receivables', () => {
 
   it('lists one age bucket when its bar or its chip is chosen, and keeps it in the address', async () => {
     const { user, search } = renderPage();
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims, all ages' });
 
     await user.click(bar(/^31–60 days/));
     expect(claimRows()).toHaveLength(1);
     expect(claimRows()[0]).toMatch(/^Irwin, Hal/);
     expect(bar(/^31–60 days/)).toHaveAttribute('aria-pressed', 'true');
+    expect(claimsTable()).toHaveAccessibleName('Open claims aged 31–60 days');
     expect(search().get('bucket')).toBe('31-60');
     const chips = within(screen.getByRole('group', { name: 'Show claims aged' }));
     expect(chips.getByRole('button', { name: '31–60 days (1)' })).toHaveAttribute('aria-pressed', 'true');
@@ -167,7 +172,7 @@ describe('Receivables', () => {
 
   it('opens with the day and the bucket of its address', async () => {
     const { api } = renderPage({}, `${PATH}?asOf=2026-10-31&bucket=0-30`);
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims aged 0–30 days' });
     expect(api.callsTo('GET /claims/receivables')[0]!.query.get('asOf')).toBe('2026-10-31');
     expect(asOfBox()).toHaveValue('2026-10-31');
     expect(claimRows()).toHaveLength(2);
@@ -175,7 +180,7 @@ describe('Receivables', () => {
 
   it('reads the receivables again for another day, and waits for a whole date', async () => {
     const { api, search } = renderPage();
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims, all ages' });
 
     fireEvent.change(asOfBox(), { target: { value: '2026-10-31' } });
     await waitFor(() => expect(claimRows()).toHaveLength(2));
@@ -198,7 +203,7 @@ describe('Receivables', () => {
     const { api, user } = renderPage({
       'GET /claims/receivables/xlsx': () => new Promise<MockResponse>((resolve) => (finish = resolve)),
     });
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims, all ages' });
 
     const button = screen.getByRole('button', { name: 'Export to Excel' });
     await user.click(button);
@@ -227,7 +232,7 @@ describe('Receivables', () => {
     const { user } = renderPage({
       'GET /claims/receivables/xlsx': { status: 502 },
     });
-    await screen.findByRole('table', { name: 'Open claims' });
+    await screen.findByRole('table', { name: 'Open claims, all ages' });
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(ReportMsg.downloadFailed)).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -236,7 +241,7 @@ describe('Receivables', () => {
   it('shows cards instead of the wide tables on a phone', async () => {
     window.innerWidth = 375;
     renderPage();
-    const list = await screen.findByRole('list', { name: 'Open claims' });
+    const list = await screen.findByRole('list', { name: 'Open claims, all ages' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
