@@ -184,7 +184,9 @@ function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
     await api.register(reportsModule({ db, clock, agency }));
     await api.register(evvModule({ db, clock, agency }));
     const aggregatorOn = deps.aggregator !== undefined;
-    await api.register(claimsModule({ db, clock, agency, aggregatorOn }));
+    await api.register(
+      claimsModule({ db, clock, agency, aggregatorOn, uploadDir: c.uploadDir, fileMaxBytes: deps.fileMaxBytes }),
+    );
     await api.register(overviewModule({ db, clock, agency, aggregatorOn }));
     await api.register(
       aggregatorModule({

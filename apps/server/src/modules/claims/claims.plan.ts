@@ -7,7 +7,7 @@
  * batches count; lines are taken in date order). Claims: one per client per procedure code per
  * month, at most 50 lines each (docs/decisions/011).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CLAIM_SETTINGS,
   HOLD_REASONS,
@@ -81,6 +81,11 @@ function rangeEntries(
   db: Db,
   p: { fromDate: string; toDate: string; timeZone: string; lock: boolean; aggregatorOn: boolean },
 ) {
+  return claimEntries(db, { ...p, where: withinDays(sql`we.start_time`, p.fromDate, p.toDate, p.timeZone) });
+}
+
+/** Completed entries matching `where`, with what the claim rules need, in claim order. */
+export function claimEntries(db: Db, p: { where: SQL; timeZone: string; lock: boolean; aggregatorOn: boolean }) {
   return rowsOf(
     db,
     sql`SELECT we.id, we.entry_name, we.client_id, we.client_service_id, we.admin_verification, we.claim_batch_id,
@@ -98,19 +103,19 @@ function rangeEntries(
         JOIN users u ON u.id = we.user_id
         JOIN client_services cs ON cs.id = we.client_service_id
         WHERE we.status = ${WorkEntryStatus.Completed}
-          AND ${withinDays(sql`we.start_time`, p.fromDate, p.toDate, p.timeZone)}
+          AND ${p.where}
         ORDER BY c.last_name, c.first_name, we.client_id, cs.service_code, we.start_time, we.id
         ${p.lock ? sql`FOR UPDATE OF we` : sql``}`,
   );
 }
 
-/** Units already on claims (batches not voided) per authorization. */
+/** Units already on claims (batches not voided; replaced and voided claims not counted) per authorization. */
 async function billedUnits(db: Db, authorizationIds: number[]): Promise<Map<number, number>> {
   if (authorizationIds.length === 0) return new Map();
   const rows = await rowsOf(
     db,
     sql`SELECT client_service_id, sum(units) AS units FROM claim_lines
-        WHERE NOT voided AND client_service_id = ANY(${pgArray(authorizationIds, 'int4')})
+        WHERE NOT voided AND NOT superseded AND frequency <> 'void' AND client_service_id = ANY(${pgArray(authorizationIds, 'int4')})
         GROUP BY client_service_id`,
   );
   return new Map(rows.map((r) => [Number(r.client_service_id), hundredths(Number(r.units))]));
@@ -159,7 +164,7 @@ function overAuthorizationOf(rows: Row[], billed: Map<number, number>): Set<numb
 }
 
 /** Every reason the entry is held back (none: it is billable). */
-function holdReasons(r: Row, missingSettings: string[], overAuthorization: Set<number>): HoldReason[] {
+export function holdReasons(r: Row, missingSettings: string[], overAuthorization: Set<number>): HoldReason[] {
   const day = text(r.service_day);
   const reasons: HoldReason[] = [];
   if (!r.admin_verification) reasons.push('unverified');
@@ -201,9 +206,12 @@ function holdEntry(plan: ClaimPlan, r: Row, reasons: HoldReason[]): void {
 }
 
 /** A new claim for the entry's client, procedure code and month (numbered in plan order). */
-function newClaim(plan: ClaimPlan, r: Row, month: string): PlannedClaim {
+const newClaim = (plan: ClaimPlan, r: Row, month: string): PlannedClaim => claimFor(r, plan.claims.length + 1, month);
+
+/** A claim, with no lines yet, for the entry row's client, procedure code and month. */
+export function claimFor(r: Row, claimNumber: number, month: string): PlannedClaim {
   return {
-    claimNumber: plan.claims.length + 1,
+    claimNumber,
     clientId: Number(r.client_id),
     clientName: lastFirst(r.last_name, r.first_name, r.middle_name),
     subscriber: {

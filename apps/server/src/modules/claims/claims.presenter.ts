@@ -6,7 +6,7 @@ import {
   type ClaimRange,
   type ReconciliationOut,
 } from '@hearth/shared';
-import { dollars, iso, lastFirst, type Row } from '../../db/rows.js';
+import { dollars, iso, lastFirst, text, type Row } from '../../db/rows.js';
 import type { ClaimPlan, Totals } from './claims.plan.js';
 
 const totalsOut = (t: Totals) => ({ count: t.count, units: t.units, charge: dollars(t.chargeCents) });
@@ -44,7 +44,7 @@ export function presentBatch(r: Row): ClaimBatchOut {
     voidedAt: r.voided_at === null ? null : iso(r.voided_at),
     voidedBy: person(r.voided_by_id, r.voided_last, r.voided_first, r.voided_middle),
     voidReason: (r.void_reason as string | null) ?? null,
-    payerName: String(r.payer_name ?? ''),
+    payerName: text(r.payer_name),
     purpose: r.purpose === 'resubmission' ? 'resubmission' : 'original',
   };
 }

@@ -147,3 +147,83 @@ export async function voidBatch(
   await unbillBatchEntries(db, { batchId: p.id, actorId: p.actorId, now: p.now });
   return true;
 }
+
+/**
+ * Every line of a batch with its standing: the adjustments and remarks of its postings, the claim
+ * it replaces and the later claim that replaced or voided it, and whether its entry is correctable.
+ */
+export const batchDetailLines = (db: Db, id: number) =>
+  rowsOf(
+    db,
+    sql`SELECT l.id, l.claim_number, l.line_number, l.work_entry_id, l.client_id, l.service_date::text AS service_date,
+          l.units, l.charge_cents, l.frequency, l.superseded, l.paid_cents, l.adjusted_cents, l.payment_state,
+          l.payer_control_number, l.snapshot, ${LINE_BILLED} AS billed_cents, ${LINE_DENIED} AS denied_cents,
+          (we.claim_correctable AND we.claim_batch_id = l.batch_id AND NOT l.superseded) AS correctable,
+          o.batch_id AS replaces_batch_id, o.claim_number AS replaces_claim_number,
+          (SELECT json_build_object('batchId', n.batch_id, 'claimNumber', n.claim_number, 'frequency', n.frequency)
+           FROM claim_lines n WHERE n.replaces_line_id = l.id ORDER BY n.id DESC LIMIT 1) AS replaced_by,
+          COALESCE((SELECT jsonb_agg(a ORDER BY p.id) FROM claim_line_postings p, jsonb_array_elements(p.adjustments) a
+                    WHERE p.claim_line_id = l.id), '[]') AS adjustments,
+          COALESCE((SELECT jsonb_agg(DISTINCT r) FROM claim_line_postings p, jsonb_array_elements_text(p.remarks) r
+                    WHERE p.claim_line_id = l.id), '[]') AS remarks
+        FROM claim_lines l
+        JOIN work_entries we ON we.id = l.work_entry_id
+        LEFT JOIN claim_lines o ON o.id = l.replaces_line_id
+        WHERE l.batch_id = ${id}
+        ORDER BY l.claim_number, l.line_number`,
+  );
+
+/** The original claim's lines, replaced or voided: kept with their history, no longer billed. */
+export async function supersedeLines(db: Db, ids: number[]): Promise<void> {
+  await db.execute(sql`UPDATE claim_lines SET superseded = TRUE WHERE id = ANY(${pgArray(ids, 'int8')})`);
+}
+
+/** The lines of a replacement or void claim (claim 1 of its batch), each naming the line it replaces. */
+export async function insertResubmittedLines(
+  db: Db,
+  p: {
+    batchId: number;
+    claim: PlannedClaim;
+    frequency: 'replacement' | 'void';
+    ccn: string;
+    replaces: Map<number, number>;
+  },
+): Promise<void> {
+  const { claim } = p;
+  const snapshot = JSON.stringify({
+    clientName: claim.clientName,
+    mci: claim.subscriber.mci,
+    serviceCode: claim.serviceCode,
+    serviceName: claim.serviceName,
+    month: claim.month,
+  });
+  const col = <T>(f: (l: PlannedClaim['lines'][number], i: number) => T) => claim.lines.map(f);
+  await db.execute(
+    sql`INSERT INTO claim_lines (batch_id, claim_number, line_number, work_entry_id, client_id, client_service_id,
+          service_date, units, charge_cents, snapshot, frequency, replaces_line_id, payer_claim_control)
+        SELECT ${p.batchId}, 1, u.line, u.entry, ${claim.clientId}, u.cs, u.day, u.units, u.cents,
+          CASE WHEN u.line = 1 THEN ${snapshot}::jsonb END, ${p.frequency}, u.replaces, ${p.ccn}
+        FROM unnest(${pgArray(
+          col((_, i) => i + 1),
+          'int4',
+        )}, ${pgArray(
+          col((l) => l.workEntryId),
+          'int4',
+        )}, ${pgArray(
+          col((l) => l.clientServiceId),
+          'int4',
+        )}, ${pgArray(
+          col((l) => l.serviceDate),
+          'date',
+        )}, ${pgArray(
+          col((l) => l.units),
+          'numeric',
+        )}, ${pgArray(
+          col((l) => l.chargeCents),
+          'int8',
+        )}, ${pgArray(
+          col((l) => p.replaces.get(l.workEntryId) ?? null),
+          'int8',
+        )}) AS u(line, entry, cs, day, units, cents, replaces)`,
+  );
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_USER_TYPES,
+  claimBatchDetailOut,
   claimBatchListOut,
   claimBatchListQuery,
   claimBatchOut,
@@ -10,12 +11,17 @@ import {
   claimRange,
   createClaimBatchOut,
   idSchema,
+  resubmissionBody,
   UserType,
   voidClaimBatchBody,
 } from '@hearth/shared';
 import { currentUser } from '../../platform/auth.js';
 import { contentDisposition } from '../../platform/storage/index.js';
+import { receivablesRoutes } from './receivables.routes.js';
+import { remittanceRoutes } from './remittance.routes.js';
+import { resubmitClaim } from './resubmission.js';
 import {
+  claimBatchDetail,
   claimBatchFile,
   claimBatchSummary,
   createClaimBatch,
@@ -43,6 +49,41 @@ const download = (reply: FastifyReply, type: string, name: string) =>
     .header('content-disposition', contentDisposition(name))
     .header('cache-control', 'private, no-store');
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A batch with its claims reconciled, and the replacement or void of an answered claim. */
+function batchAnswerRoutes(app: App, deps: ClaimsDeps) {
+  app.get(
+    '/claims/batches/:id',
+    {
+      config: admins,
+      schema: {
+        tags,
+        params: idParams,
+        description: 'The batch with its claims and lines, each with its payment state and figures in cents.',
+        response: { 200: z.object({ data: claimBatchDetailOut }) },
+      },
+    },
+    async (request) => ({ data: await claimBatchDetail(deps, currentUser(request), request.params.id, request.ip) }),
+  );
+  app.post(
+    '/claims/resubmissions',
+    {
+      config: admins,
+      schema: {
+        tags,
+        body: resubmissionBody,
+        description:
+          'Sends an answered claim again in a batch of its own: `replace` (CLM05-3 = 7, the entries as corrected) ' +
+          'or `void` (8), with REF*F8 = the payer claim control number. 409 CLAIM_NOT_CORRECTABLE when it cannot be.',
+        response: { 201: z.object({ data: createClaimBatchOut }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await resubmitClaim(deps, currentUser(request), request.body, request.ip) }),
+  );
+}
+
 /** Claims: the preview, batches (837P and xlsx), voiding. */
 export const claimsModule =
   (deps: ClaimsDeps): FastifyPluginAsyncZod =>
@@ -69,6 +110,9 @@ export const claimsModule =
       { config: admins, schema: { tags, querystring: claimBatchListQuery, response: { 200: claimBatchListOut } } },
       async (request) => listClaimBatches(deps, request.query),
     );
+    batchAnswerRoutes(app, deps);
+    await app.register(remittanceRoutes(deps));
+    await app.register(receivablesRoutes(deps));
     app.get(
       '/claims/batches/:id/837p',
       batchDownload('The X12 837P (005010X222A1) file of the batch.'),

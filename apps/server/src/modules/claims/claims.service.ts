@@ -4,6 +4,7 @@ import {
   ClaimsMsg,
   daysBetween,
   ErrorCode,
+  type ClaimBatchDetailOut,
   type ClaimBatchOut,
   type ClaimPreviewOut,
   type ClaimRange,
@@ -15,14 +16,25 @@ import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { presentBatchClaims } from './batch-detail.presenter.js';
 import { writeBatchSummary } from './batch-summary.js';
 import { planClaims, type ClaimPlan } from './claims.plan.js';
 import * as repo from './claims.repo.js';
 import { batchFileClock, presentBatch, presentPreview } from './claims.presenter.js';
 import { build837p } from './x12-837p.js';
 
-/** `aggregatorOn`: the EVV aggregator is configured, so only visits it accepted are billed. */
-export type ClaimsDeps = { db: Db; clock: Clock; agency: AgencyZone; aggregatorOn?: boolean };
+/**
+ * `aggregatorOn`: the EVV aggregator is configured, so only visits it accepted are billed.
+ * `uploadDir`/`fileMaxBytes`: where an uploaded remittance is received, and its size limit.
+ */
+export type ClaimsDeps = {
+  db: Db;
+  clock: Clock;
+  agency: AgencyZone;
+  aggregatorOn?: boolean;
+  uploadDir?: string;
+  fileMaxBytes?: number;
+};
 
 const TARGET = 'claim_batch';
 function checkRange(r: ClaimRange) {
@@ -117,6 +129,20 @@ export async function createClaimBatch(
 export async function listClaimBatches({ db }: Pick<ClaimsDeps, 'db'>, page: { offset: number; limit: number }) {
   const { rows, total } = await repo.listBatches(db, page);
   return { data: rows.map(presentBatch), recordCount: total };
+}
+
+/** GET /claims/batches/{id}: the batch, its claims and lines, each reconciled (audited: it names clients). */
+export async function claimBatchDetail(
+  { db }: Pick<ClaimsDeps, 'db'>,
+  actor: CurrentUser,
+  id: number,
+  ip: string,
+): Promise<ClaimBatchDetailOut> {
+  const batch = await repo.findBatch(db, id);
+  if (!batch) throw notFound();
+  const lines = await repo.batchDetailLines(db, id);
+  await audit(db, { actorUserId: actor.id, action: 'claims.batch.read', targetType: TARGET, targetId: id, ip });
+  return { ...presentBatch(batch), claims: presentBatchClaims(id, lines) };
 }
 
 /** A batch's download is audited: it holds clients' identifiers. */

@@ -56,6 +56,10 @@ export type ClaimFileClaim = {
   diagnoses: string[];
   serviceCode: string;
   lines: ClaimFileLine[];
+  /** CLM05-3: '1' original (default), '7' replacement, '8' void. */
+  frequency?: '1' | '7' | '8';
+  /** REF*F8 of a replacement or void: the payer's control number of the claim it replaces (CLP07). */
+  payerClaimControl?: string | null;
 };
 
 export type ClaimFileInput = {
@@ -144,19 +148,21 @@ function subscriberSegments(seg: Seg, hl: number, s: ClaimFileClaim['subscriber'
 /** 2300 claim and its 2400 service lines. */
 function claimSegments(seg: Seg, claim: ClaimFileClaim, controlNumber: number) {
   const total = claim.lines.reduce((sum, l) => sum + l.chargeCents, 0);
-  // CLM01 the patient control number (batch-claim), frequency 1 (original).
+  // CLM01 the patient control number (batch-claim); CLM05-3 the frequency: 1 original, 7 a
+  // replacement and 8 a void of an earlier claim, which REF*F8 names by the payer's control number.
   seg(
     'CLM',
     `${controlNumber}-${claim.claimNumber}`,
     x12Amount(total),
     '',
     '',
-    composite(PLACE_OF_SERVICE, 'B', '1'),
+    composite(PLACE_OF_SERVICE, 'B', claim.frequency ?? '1'),
     'Y',
     'A',
     'Y',
     'Y',
   );
+  if (claim.payerClaimControl) seg('REF', 'F8', x12Element(claim.payerClaimControl, 50));
   seg('HI', ...claim.diagnoses.slice(0, 12).map((code, i) => composite(i === 0 ? 'ABK' : 'ABF', code)));
   const code = x12Element(claim.serviceCode, 48).toUpperCase();
   claim.lines.forEach((line, i) => {

@@ -102,7 +102,7 @@ async function finishWrite(tx: Db, by: ChangeBy, c: Pick<EntryChange, 'audit' | 
  * matches `guard`, else throws `lost`'s answer; then the history, the audit row and the EVV check.
  */
 export async function applyEntryChange(tx: Db, by: ChangeBy, c: EntryChange): Promise<ChangeResult> {
-  if (c.entry.claimBatchId !== null) throw entryBilled(c.entry.claimBatchId);
+  if (repo.billedLocked(c.entry, c.guard)) throw entryBilled(c.entry.claimBatchId!);
   const after = await repo.updateEntryWhere(tx, c.entry.id, c.guard, {
     ...c.values,
     updatedAt: by.now,

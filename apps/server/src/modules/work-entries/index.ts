@@ -4,7 +4,12 @@
 export { workEntriesModule } from './work-entries.routes.js';
 export { applyEntryChange, changeBy, insertEntryRecorded, type ChangeBy } from './entry-change.js';
 export { visitDetailsHistory } from './change-history.js';
-export { markEntriesBilled, unbillBatchEntries } from './work-entry-history.repo.js';
+export {
+  markEntriesBilled,
+  rebillEntries,
+  setClaimCorrectable,
+  unbillBatchEntries,
+} from './work-entry-history.repo.js';
 export { findEntry, inProgressEntryId, type WorkEntryRow, type WorkEntryValues } from './work-entries.repo.js';
 export { findStaffMember, lockAuthorization } from './work-entry-pricing.repo.js';
 export { amountColumns, checkDegree, priceEntry } from './work-entry-billing.js';

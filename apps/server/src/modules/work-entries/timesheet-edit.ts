@@ -33,11 +33,14 @@ function editedPlace(
   return place(latitude, longitude, current.missing, 'manual', field);
 }
 
+/** An admin's edit may correct an entry the payer denied or short-paid (issue 20); nothing else billed. */
+const CORRECTION = { correctable: true } as const;
+
 /** The entry to edit, refused when it is unknown, billed, or the edit moves it to another staff member. */
 async function editableEntry(tx: Db, body: UpdateWorkEntryBody): Promise<repo.WorkEntryRow> {
   const entry = await repo.findEntry(tx, body.workEntryId);
   if (!entry) throw notFound();
-  if (entry.claimBatchId !== null) throw entryBilled(entry.claimBatchId);
+  if (repo.billedLocked(entry, CORRECTION)) throw entryBilled(entry.claimBatchId!);
   if (body.userId !== undefined && body.userId !== entry.userId) throw badRequest(WorkEntryMsg.staffLocked, 'userId');
   return entry;
 }
@@ -100,7 +103,7 @@ export async function updateTimesheet(
     });
     await applyEntryChange(tx, changeBy(actor, now, ip), {
       entry,
-      guard: { version: body.version },
+      guard: { ...CORRECTION, version: body.version },
       values: {
         ...(await editedColumns(tx, entry, body, timeZone)),
         notes: notesValue(body.notes),

@@ -64,6 +64,7 @@ export function presentEntry(v: WorkEntryView): WorkEntryOut {
     recordedOn: isoOut(v.updatedAt),
     version: v.version,
     claimBatchId: v.claimBatchId,
+    claimCorrectable: v.claimCorrectable,
     typedSignature: v.typedSignature,
     noSignatureReason: v.noSignatureReason,
     noSignatureText: v.noSignatureText,

@@ -10,6 +10,7 @@ import {
   gte,
   inArray,
   isNull,
+  or,
   lt,
   lte,
   sql,
@@ -94,7 +95,17 @@ export async function insertEntry(db: Db, values: WorkEntryValues): Promise<Work
 }
 
 /** What an update requires of the entry as it is now (its status, owner, version). */
-export type EntryGuard = { status?: number[]; userId?: number; version?: number };
+export type EntryGuard = {
+  status?: number[];
+  userId?: number;
+  version?: number;
+  /** An admin's correction: a billed entry whose line the payer denied or short-paid may change (issue 20). */
+  correctable?: boolean;
+};
+
+/** Whether a billed entry refuses this change (billed, unless correctable and the change is a correction). */
+export const billedLocked = (entry: Pick<WorkEntryRow, 'claimBatchId' | 'claimCorrectable'>, guard: EntryGuard) =>
+  entry.claimBatchId !== null && !(guard.correctable === true && entry.claimCorrectable);
 
 /**
  * Updates an entry only if it still matches `guard` (status, owner, version): the database decides
@@ -107,7 +118,8 @@ export async function updateEntryWhere(
   values: Partial<WorkEntryValues>,
 ): Promise<WorkEntryRow | undefined> {
   // A billed entry is never changed (a batch being made in parallel wins: this matches nothing).
-  const conditions: SQL[] = [eq(t.id, id), isNull(t.claimBatchId)];
+  const unbilled = isNull(t.claimBatchId);
+  const conditions: SQL[] = [eq(t.id, id), guard.correctable ? or(unbilled, eq(t.claimCorrectable, true))! : unbilled];
   if (guard.status) conditions.push(inArray(t.status, guard.status));
   if (guard.userId !== undefined) conditions.push(eq(t.userId, guard.userId));
   if (guard.version !== undefined) conditions.push(eq(t.version, guard.version));

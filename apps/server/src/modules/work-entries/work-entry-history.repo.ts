@@ -98,6 +98,41 @@ export async function unbillBatchEntries(db: Db, p: { batchId: number; actorId: 
   await recordBilling(db, { ...p, ids: freed.map((r) => Number(r.id)), billed: false });
 }
 
+/**
+ * Whether the payer's answer lets an admin correct these billed entries again (their line denied
+ * or short-paid), set by the claims module when a remittance is posted.
+ */
+export async function setClaimCorrectable(db: Db, p: { ids: number[]; correctable: boolean }): Promise<void> {
+  if (p.ids.length === 0) return;
+  await db.execute(sql`UPDATE work_entries SET claim_correctable = ${p.correctable}
+    WHERE id = ANY(${pgArray(p.ids, 'int4')}) AND claim_batch_id IS NOT NULL AND claim_correctable <> ${p.correctable}`);
+}
+
+/**
+ * Moves billed entries to the batch of their replacement or void claim (issue 20): no longer
+ * correctable, one 'billed' history row each naming both batches. Answers how many moved.
+ */
+export async function rebillEntries(
+  db: Db,
+  p: { ids: number[]; fromBatchId: number; batchId: number; actorId: number; now: Date },
+): Promise<number> {
+  const moved = await rowsOf(
+    db,
+    sql`UPDATE work_entries SET claim_batch_id = ${p.batchId}, claim_correctable = FALSE
+        WHERE id = ANY(${pgArray(p.ids, 'int4')}) AND claim_batch_id = ${p.fromBatchId} RETURNING id`,
+  );
+  await db.execute(
+    sql`INSERT INTO work_entry_history (work_entry_id, action, changes, recorded_at, recorded_by_id)
+        SELECT id, 'billed', jsonb_build_object('claimBatchId', jsonb_build_array(${p.fromBatchId}::int, ${p.batchId}::int)),
+          ${p.now}, ${p.actorId}
+        FROM unnest(${pgArray(
+          moved.map((r) => Number(r.id)),
+          'int4',
+        )}) AS id`,
+  );
+  return moved.length;
+}
+
 /** One history row per entry: billed on the batch, or back to unbilled when it is voided. */
 function recordBilling(db: Db, p: { ids: number[]; batchId: number; billed: boolean; actorId: number; now: Date }) {
   const change = p.billed
