@@ -12,9 +12,20 @@ import { FIGURE_SUMS } from './claims.repo.js';
 const COUNTED = sql`NOT l.superseded AND l.frequency <> 'void'`;
 
 /**
- * Every claim (batch, claim number) of a batch not voided and made by the end of `asOf` in the
- * agency's zone: its payer, the day it was billed, its first date of service, its figures and its
- * state (one state for all its lines, else partly paid).
+ * A counted line of a batch not voided that leaves its claim unsettled: not paid, or paid and
+ * adjusted short of its charge. An open claim has one (something outstanding needs a line short of
+ * its charge; denied or partly paid, a line not paid), so only these lines' claims are summed: a
+ * paid month is never read again.
+ */
+const UNSETTLED = sql`NOT l.voided AND ${COUNTED}
+  AND (l.payment_state <> 'paid' OR l.paid_cents + l.adjusted_cents < l.charge_cents)`;
+
+/**
+ * Every claim (batch, claim number) with an unsettled line, of a batch not voided and made by the
+ * end of `asOf` in the agency's zone: its payer, the day it was billed, its first date of service,
+ * its figures, its state (one state for all its lines, else partly paid), and whether a line's
+ * entry may still be corrected by an admin (only a denied or partly paid line's can be: flagged by
+ * the answer to this batch's claim, as the batch detail's `correctable`).
  */
 const claimFigures = (asOf: string, tz: string): SQL => sql`
   SELECT l.batch_id, l.claim_number, b.created_at AS billed_at, b.payer_id, b.payer_name,
@@ -23,23 +34,24 @@ const claimFigures = (asOf: string, tz: string): SQL => sql`
     min(l.service_date)::text AS first_service_date,
     max(l.snapshot->>'clientName') AS snapshot_client, max(l.snapshot->>'serviceCode') AS snapshot_code,
     ${FIGURE_SUMS},
-    CASE WHEN min(l.payment_state) = max(l.payment_state) THEN min(l.payment_state) ELSE 'partly_paid' END AS state
-  FROM claim_batches b
-  JOIN claim_lines l ON l.batch_id = b.id
+    CASE WHEN min(l.payment_state) = max(l.payment_state) THEN min(l.payment_state) ELSE 'partly_paid' END AS state,
+    COALESCE(bool_or(we.claim_correctable AND we.claim_batch_id = l.batch_id), FALSE) AS correctable
+  FROM (SELECT DISTINCT l.batch_id, l.claim_number FROM claim_lines l WHERE ${UNSETTLED}) u
+  JOIN claim_batches b ON b.id = u.batch_id
+  JOIN claim_lines l ON l.batch_id = u.batch_id AND l.claim_number = u.claim_number
+  -- The key is null for other lines: their entries are never read.
+  LEFT JOIN work_entries we ON we.id = CASE WHEN l.payment_state IN ('denied', 'partly_paid') THEN l.work_entry_id END
   WHERE b.voided_at IS NULL AND b.created_at < ${dayEnd(asOf, tz)} AND ${COUNTED}
   GROUP BY b.id, l.batch_id, l.claim_number`;
 
 /**
- * The open claims among them: something outstanding, or denied or partly paid with a line whose
- * entry an admin may still correct (it will be sent again). Oldest first.
+ * The open claims among them: something outstanding, or denied or partly paid with a line an
+ * admin may still correct (it will be sent again).
  */
 const openClaims = (asOf: string, tz: string): SQL => sql`
   SELECT c.*, c.billed_cents - c.paid_cents - c.adjusted_cents AS outstanding_cents
   FROM (${claimFigures(asOf, tz)}) c
-  WHERE c.billed_cents - c.paid_cents - c.adjusted_cents > 0
-    OR (c.state IN ('denied', 'partly_paid') AND EXISTS (
-      SELECT 1 FROM claim_lines l JOIN work_entries we ON we.id = l.work_entry_id
-      WHERE l.batch_id = c.batch_id AND l.claim_number = c.claim_number AND ${COUNTED} AND we.claim_correctable))`;
+  WHERE c.billed_cents - c.paid_cents - c.adjusted_cents > 0 OR (c.state IN ('denied', 'partly_paid') AND c.correctable)`;
 
 const OLDEST_FIRST = sql`ORDER BY o.billed_at, o.batch_id, o.claim_number`;
 

@@ -218,6 +218,27 @@ describe('GET /claims/receivables', () => {
     for (const c of r.claims) expect(c.billedCents, keyOf(c)).toBe(c.paidCents + c.adjustedCents + c.outstandingCents);
   });
 
+  it('lists a denied claim only while the answer to that claim left its entry correctable', async () => {
+    const db = t.database.db;
+    const fox = claims['a:Fox']!;
+    const entry = sql`(SELECT work_entry_id FROM claim_lines WHERE id = ${fox.lines[0]!})`;
+    const listed = async () => (await read()).claims.some((c) => keyOf(c) === keyOf(fox));
+    try {
+      // Flagged for a later batch's claim (billed again there): not this claim's to correct.
+      await db.execute(
+        sql`UPDATE work_entries SET claim_correctable = TRUE, claim_batch_id = ${batch.b} WHERE id = ${entry}`,
+      );
+      expect(await listed()).toBe(false);
+      await db.execute(sql`UPDATE work_entries SET claim_batch_id = ${batch.a} WHERE id = ${entry}`);
+      expect(await listed()).toBe(true);
+    } finally {
+      await db.execute(
+        sql`UPDATE work_entries SET claim_correctable = FALSE, claim_batch_id = ${batch.a} WHERE id = ${entry}`,
+      );
+    }
+    expect(await listed()).toBe(false);
+  });
+
   it('ages each claim from its batch’s day in the agency zone and sums only what is outstanding into buckets', async () => {
     const r = await read();
     const [diaz, , , baker] = r.claims;
