@@ -98,6 +98,7 @@ CREATE INDEX "remittance_claims_remittance_idx" ON "remittance_claims" USING btr
 CREATE INDEX "remittance_claims_claim_idx" ON "remittance_claims" USING btree ("batch_id","claim_number");--> statement-breakpoint
 CREATE INDEX "remittance_lines_claim_idx" ON "remittance_lines" USING btree ("remittance_claim_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "remittance_payments_trace_key" ON "remittance_payments" USING btree ("payer_key","trace_number");--> statement-breakpoint
+CREATE INDEX "claim_lines_replaces_idx" ON "claim_lines" USING btree ("replaces_line_id") WHERE "claim_lines"."replaces_line_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_lines_entry_billed_key" ON "claim_lines" USING btree ("work_entry_id") WHERE NOT "claim_lines"."voided" AND NOT "claim_lines"."superseded";--> statement-breakpoint
 -- Batches made before: their payer is the receiver in the settings (the only one a batch could go to).
 UPDATE "claim_batches" b SET "payer_id" = COALESCE(s."receiver_id", ''), "payer_name" = COALESCE(s."receiver_name", '')

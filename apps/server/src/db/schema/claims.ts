@@ -128,6 +128,10 @@ export const claimLines = pgTable(
       .where(sql`NOT ${t.voided} AND NOT ${t.superseded}`),
     index('claim_lines_batch_idx').on(t.batchId, t.claimNumber, t.lineNumber),
     index('claim_lines_authorization_idx').on(t.clientServiceId),
+    // The later claim that replaced or voided a line (batch detail, resubmission).
+    index('claim_lines_replaces_idx')
+      .on(t.replacesLineId)
+      .where(sql`${t.replacesLineId} IS NOT NULL`),
   ],
 );
 
