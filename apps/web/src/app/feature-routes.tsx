@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { RequireCapability } from './guards';
-import { screen } from './lazy-screen';
+import { lazyScreen, screen } from './lazy-screen';
 
 /** Screens of spec 01 section 2 and spec 02 that later releases fill in. */
 export const featureRoutes: RouteObject[] = [
@@ -160,12 +160,41 @@ export const featureRoutes: RouteObject[] = [
         () => import('../features/reports/pages/ReportsPage'),
         (m) => <m.ReportsPage />,
       ),
-      // Claims bill every client's entries: admins read and generate, the Super Admin voids (the server decides).
-      screen(
-        '/admin/claims',
-        () => import('../features/claims/pages/ClaimsPage'),
-        (m) => <m.ClaimsPage />,
-      ),
+      {
+        // Claims bill every client's entries: admins read, generate, post remittances and resubmit; the
+        // Super Admin voids batches (the server decides). The area's navigation sits above each page.
+        element: lazyScreen(
+          () => import('../features/claims/components/ClaimsArea'),
+          (m) => <m.ClaimsArea />,
+        ),
+        children: [
+          screen(
+            '/admin/claims',
+            () => import('../features/claims/pages/ClaimsPage'),
+            (m) => <m.ClaimsPage />,
+          ),
+          screen(
+            '/admin/claims/batches/:id',
+            () => import('../features/claims/pages/BatchDetailPage'),
+            (m) => <m.BatchDetailPage />,
+          ),
+          screen(
+            '/admin/claims/remittances',
+            () => import('../features/claims/pages/RemittancesPage'),
+            (m) => <m.RemittancesPage />,
+          ),
+          screen(
+            '/admin/claims/remittances/:id',
+            () => import('../features/claims/pages/RemittanceDetailPage'),
+            (m) => <m.RemittanceDetailPage />,
+          ),
+          screen(
+            '/admin/claims/receivables',
+            () => import('../features/receivables/pages/ReceivablesPage'),
+            (m) => <m.ReceivablesPage />,
+          ),
+        ],
+      },
     ],
   },
   {

@@ -11,6 +11,11 @@ import {
   type ClaimSummaryOut,
   type HeldEntryOut,
   type RemarkOut,
+  type RemittanceDetailOut,
+  type RemittanceLineOut,
+  type RemittanceOut,
+  type RemittancePaymentOut,
+  type RemittanceUploadOut,
 } from '@hearth/shared';
 
 export function buildClaim(overrides: Partial<ClaimSummaryOut> = {}): ClaimSummaryOut {
@@ -241,6 +246,164 @@ export function buildBatchDetail(overrides: Partial<ClaimBatchDetailOut> = {}): 
   return {
     ...buildBatch({ paidCents: 7680, adjustedCents: 4608, deniedCents: 4096, outstandingCents: 6144 }),
     claims: [buildAnsweredClaim(), buildOpenClaim()],
+    ...overrides,
+  };
+}
+
+export function buildPayment(overrides: Partial<RemittancePaymentOut> = {}): RemittancePaymentOut {
+  return {
+    payerId: '231234',
+    payerName: 'PA DHS PROMISe',
+    traceNumber: '1029384756',
+    method: 'ACH',
+    methodLabel: 'EFT (ACH)',
+    paymentCents: 7180,
+    paymentDate: '2026-05-14',
+    providerAdjustments: [
+      { reason: 'WO', reference: 'OVERPAY-2026-03', amountCents: 500, fiscalPeriodEnd: '2026-12-31' },
+    ],
+    ...overrides,
+  };
+}
+
+/** Remittance 7, posted 05/15/2026 10:30 am (New York): $76.80 paid on claim 12-1, less a $5.00 PLB withhold. */
+export function buildRemittance(overrides: Partial<RemittanceOut> = {}): RemittanceOut {
+  return {
+    id: 7,
+    fileName: 'promise-835-20260515.txt',
+    uploadedAt: '2026-05-15T14:30:00.000Z',
+    uploadedBy: { id: 7, name: 'Doe, Jane' },
+    paymentCents: 7180,
+    claimCount: 2,
+    lineCount: 4,
+    unmatchedCount: 1,
+    payments: [buildPayment()],
+    ...overrides,
+  };
+}
+
+const remittanceLine = (overrides: Partial<RemittanceLineOut>): RemittanceLineOut => ({
+  id: 1,
+  lineControlNumber: '101',
+  workEntryId: 101,
+  matched: true,
+  procedureCode: 'W1726',
+  serviceDate: '2026-04-02',
+  units: 8,
+  billedCents: 4096,
+  paidCents: 4096,
+  adjustments: [],
+  remarks: [],
+  ...overrides,
+});
+
+/** Claim 12-1 as the payer answered it (its three lines), and claim 99-4 that Hearth never sent. */
+export function buildRemittanceDetail(overrides: Partial<RemittanceDetailOut> = {}): RemittanceDetailOut {
+  return {
+    ...buildRemittance(),
+    claims: [
+      {
+        id: 1,
+        patientControlNumber: '12-1',
+        matched: true,
+        batchId: 12,
+        claimNumber: 1,
+        clientName: 'Alvarez, Rosa',
+        statusCode: '1',
+        statusLabel: 'Processed as primary',
+        billedCents: 12288,
+        paidCents: 7680,
+        patientResponsibilityCents: 0,
+        payerClaimControlNumber: '2026123000123',
+        traceNumber: '1029384756',
+        adjustments: [],
+        remarks: [],
+        lines: [
+          remittanceLine({}),
+          remittanceLine({
+            id: 2,
+            lineControlNumber: '102',
+            workEntryId: 102,
+            serviceDate: '2026-04-09',
+            paidCents: 3584,
+            adjustments: [buildAdjustment('CO', '45', 512)],
+          }),
+          remittanceLine({
+            id: 3,
+            lineControlNumber: '103',
+            workEntryId: 103,
+            serviceDate: '2026-04-20',
+            paidCents: 0,
+            adjustments: [buildAdjustment('CO', '16', 4096)],
+            remarks: [remark('N290')],
+          }),
+        ],
+      },
+      {
+        id: 2,
+        patientControlNumber: '99-4',
+        matched: false,
+        batchId: null,
+        claimNumber: null,
+        clientName: null,
+        statusCode: '4',
+        statusLabel: 'Denied',
+        billedCents: 2048,
+        paidCents: 0,
+        patientResponsibilityCents: 0,
+        payerClaimControlNumber: '2026123000999',
+        traceNumber: '1029384756',
+        adjustments: [buildAdjustment('CO', '31', 2048)],
+        remarks: [remark('MA61')],
+        lines: [
+          remittanceLine({
+            id: 4,
+            lineControlNumber: '999',
+            workEntryId: null,
+            matched: false,
+            serviceDate: '2026-04-03',
+            units: 4,
+            billedCents: 2048,
+            paidCents: 0,
+          }),
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** The answer to posting remittance 7. */
+export function buildUploadAnswer(overrides: Partial<RemittanceUploadOut> = {}): RemittanceUploadOut {
+  return {
+    id: 7,
+    paymentAmount: 71.8,
+    paymentCents: 7180,
+    paidClaims: 0,
+    deniedClaims: 1,
+    adjustedClaims: 1,
+    unmatched: [
+      {
+        kind: 'claim',
+        patientControlNumber: '99-4',
+        lineControlNumber: null,
+        procedureCode: null,
+        serviceDate: null,
+        billedCents: 2048,
+        paidCents: 0,
+        reason: 'Hearth sent no claim 99-4.',
+      },
+      {
+        kind: 'line',
+        patientControlNumber: '12-1',
+        lineControlNumber: '888',
+        procedureCode: 'W1726',
+        serviceDate: '2026-04-30',
+        billedCents: 1024,
+        paidCents: 1024,
+        reason: 'Claim 12-1 has no line 888.',
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,27 +1,13 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ClaimBatchDetailOut } from '@hearth/shared';
 import { agencyTimeZone } from '../../../../lib/agency-zone';
 import { dayRangeText, formatUnits, plural, reportDateTime } from '../../../../lib/format';
 import { batchState } from '../../figures';
 import { PaymentStateChip } from '../PaymentStateChip';
+import { Fact } from '../Fact';
 import { Section } from '../Section';
 import { FigureSum } from './FigureSum';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** What the batch billed and what came of it, then who it went to and what it holds. */
 export function BatchSummary({ batch }: { batch: ClaimBatchDetailOut }) {
