@@ -71,6 +71,18 @@ function VerifiedCell({ verified }: { verified: boolean }) {
   );
 }
 
+/** A list row's marker for a billed entry the payer denied or short-paid: it may be corrected again. */
+function CorrectableMarker() {
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'block', color: 'warning.dark', fontSize: '0.75rem', fontWeight: 600, lineHeight: 1.4, mt: 0.25 }}
+    >
+      {BilledText.correctableMarker}
+    </Box>
+  );
+}
+
 /** A billed entry is not edited: the disabled pencil says why (its wrapper takes the hover and focus). */
 function BilledPencil({ entry: r, phone }: { entry: WorkEntryOut; phone: boolean }) {
   const title = BilledText.title(r.claimBatchId!);
@@ -85,25 +97,32 @@ function BilledPencil({ entry: r, phone }: { entry: WorkEntryOut; phone: boolean
   );
 }
 
-/** Edit (or why not: billed) and View. */
+/** Edit (or why not: billed); a billed entry the payer denied or short-paid may be corrected again. */
+function EditAction({ entry: r, phone }: { entry: WorkEntryOut; phone: boolean }) {
+  const size = phone ? 'medium' : 'small';
+  if (r.claimBatchId && !r.claimCorrectable) return <BilledPencil entry={r} phone={phone} />;
+  const title = r.claimBatchId ? BilledText.correctableAction(r.claimBatchId) : 'Edit';
+  return (
+    <Tooltip title={title}>
+      <IconButton
+        component={RouterLink}
+        to={`/admin/edit-timeSheet?id=${r.workEntryId}`}
+        aria-label={r.claimBatchId ? `${r.entryName}: ${title}` : `Edit ${r.entryName}`}
+        size={size}
+        color={r.claimBatchId ? 'warning' : 'default'}
+      >
+        <EditOutlined fontSize={size} />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Edit (or why not) and View. */
 function EntryActions({ entry: r, phone }: { entry: WorkEntryOut; phone: boolean }) {
   const size = phone ? 'medium' : 'small';
   return (
     <>
-      {r.claimBatchId ? (
-        <BilledPencil entry={r} phone={phone} />
-      ) : (
-        <Tooltip title="Edit">
-          <IconButton
-            component={RouterLink}
-            to={`/admin/edit-timeSheet?id=${r.workEntryId}`}
-            aria-label={`Edit ${r.entryName}`}
-            size={size}
-          >
-            <EditOutlined fontSize={size} />
-          </IconButton>
-        </Tooltip>
-      )}
+      <EditAction entry={r} phone={phone} />
       <Tooltip title="View">
         <IconButton
           component={RouterLink}
@@ -137,6 +156,7 @@ export function workEntryColumns(tab: EntryTab, phone: boolean): ListColumn<Work
         <>
           {text(r.entryName, 3)}
           {r.recordedOffline && <OfflineMarker />}
+          {r.claimBatchId && r.claimCorrectable && <CorrectableMarker />}
         </>
       ),
     },
