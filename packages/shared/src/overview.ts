@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EVV_EXCEPTION_TYPES } from './evv.js';
+import { receivablesCardOut } from './remittance.js';
 
 /** An authorization is nearly used up at this share of its units (percent). */
 export const OVERVIEW_NEARLY_USED_PERCENT = 90;
@@ -86,5 +87,7 @@ export const overviewOut = z.object({
    * (claims hold both back); null when the aggregator is not configured.
    */
   aggregator: z.object({ rejectedVisits: count, waitingVisits: count }).nullable().optional(),
+  /** What the payers still owe today, the lines they denied this month, and the oldest open claim. */
+  receivables: receivablesCardOut,
 });
 export type OverviewOut = z.infer<typeof overviewOut>;

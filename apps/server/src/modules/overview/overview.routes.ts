@@ -20,7 +20,8 @@ export const overviewModule =
           description:
             'Agency-wide figures for admins: visits in progress, completed visits and hours this week and last ' +
             '(Monday–Sunday in the agency zone), entries awaiting verification, open EVV exceptions by type, the ' +
-            'share of manually edited visits this month, and the authorizations nearly used up or ending soon.',
+            'share of manually edited visits this month, the authorizations nearly used up or ending soon, and ' +
+            'receivables: outstanding today, lines denied this month and the oldest open claim.',
           response: { 200: z.object({ data: overviewOut }) },
         },
       },

@@ -1,7 +1,8 @@
 /**
  * The admin Overview: this week against last, what waits for an admin (visits in progress, entries
- * to verify, open EVV exceptions), the share of manually edited visits this month, and the
- * authorizations about to run out or end. Only aggregates and the names the list needs leave here.
+ * to verify, open EVV exceptions), the share of manually edited visits this month, the
+ * authorizations about to run out or end, and what the payers still owe (the claims module's card).
+ * Only aggregates and the names the list needs leave here.
  */
 import {
   daysBetween,
@@ -25,6 +26,7 @@ import type { AgencyZone } from '../../platform/agency-zone.js';
 import type { Clock } from '../../platform/clock.js';
 import { num, text, type Row } from '../../db/rows.js';
 import { aggregatorVisitCounts } from '../aggregator/index.js';
+import { receivablesCard } from '../claims/index.js';
 import { evenUseTarget, monthlyUnits, usedPercent } from '../reports/index.js';
 import * as repo from './overview.repo.js';
 
@@ -108,7 +110,7 @@ export function createOverviewService(deps: OverviewDeps) {
       const thisMonday = weekOf(today).from;
       const lastMonday = shiftDay(thisMonday, -7);
       const { from: monthFrom, to: monthTo } = monthOf(today);
-      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator] = await Promise.all([
+      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator, receivables] = await Promise.all([
         repo.inProgress(db, tz),
         repo.awaitingVerification(db, tz),
         repo.completedByDay(db, lastMonday, shiftDay(thisMonday, 6), tz),
@@ -116,6 +118,7 @@ export function createOverviewService(deps: OverviewDeps) {
         repo.manualEdits(db, monthFrom, monthTo, tz),
         authorizations(today, tz),
         deps.aggregatorOn ? aggregatorVisitCounts(db) : null,
+        receivablesCard(db, { timeZone: tz, now: clock.now() }),
         audit(db, { actorUserId: actor.id, action: 'overview.read', targetType: 'overview', ip, details: { today } }),
       ]);
       const byType = EVV_EXCEPTION_TYPES.map((type) => ({
@@ -140,6 +143,7 @@ export function createOverviewService(deps: OverviewDeps) {
         },
         authorizations: atRisk,
         aggregator,
+        receivables,
       };
     },
   };

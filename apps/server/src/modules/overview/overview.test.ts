@@ -1,6 +1,6 @@
 // The admin Overview on a clock fixed at Wednesday 18 November 2026, noon in New York (the agency's
 // zone): this week is Monday 16 – Sunday 22 November, last week 9 – 15 November.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Status, UserType, WorkEntryStatus } from '@hearth/shared';
 import { auditEvents, evvExceptions, workEntryHistory } from '../../db/schema/index.js';
@@ -121,6 +121,73 @@ async function seedEditsAndExceptions(db: Db, adminId: number, v: Record<'mon9' 
   ]);
 }
 
+/**
+ * Claims as the batches and remittances would leave them: one unpaid since 20 September (its claim
+ * without a snapshot: the client's record names it), one partly paid, one denied this month, one
+ * denied on 31 October in New York (1 November in UTC), and a voided batch older than them all.
+ */
+async function seedClaims(
+  db: Db,
+  clients: Record<'foster' | 'hughes', { id: number }>,
+  v: Record<'mon9' | 'mon16' | 'oct31', { id: number }>,
+) {
+  const batch = async (createdAt: Date, voided = false) => {
+    const rows = await db.execute(
+      sql`INSERT INTO claim_batches (from_date, to_date, claim_count, line_count, units, total_cents, x12, created_at,
+            created_by_id, voided_at, payer_id, payer_name)
+          VALUES ('2026-09-01', '2026-09-30', 1, 1, 4, 0, '', ${createdAt}, ${admin.id}, ${voided ? createdAt : null},
+            'PAPROMISE', 'PA DHS PROMISE')
+          RETURNING id`,
+    );
+    return Number((rows as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  };
+  const line = (
+    batchId: number,
+    claimNumber: number,
+    entryId: number,
+    clientId: number,
+    cents: number,
+    more: {
+      paid?: number;
+      adjusted?: number;
+      state?: string;
+      answeredAt?: Date;
+      superseded?: boolean;
+      voided?: boolean;
+    } = {},
+  ) =>
+    db.execute(
+      sql`INSERT INTO claim_lines (batch_id, claim_number, line_number, work_entry_id, client_id, client_service_id,
+            service_date, units, charge_cents, paid_cents, adjusted_cents, payment_state, answered_at, superseded, voided)
+          VALUES (${batchId}, ${claimNumber}, 1, ${entryId}, ${clientId}, ${id.end30!}, '2026-09-10', 4, ${cents},
+            ${more.paid ?? 0}, ${more.adjusted ?? 0}, ${more.state ?? 'billed'}, ${more.answeredAt ?? null},
+            ${more.superseded ?? false}, ${more.voided ?? false})`,
+    );
+  const { foster, hughes } = clients;
+  const september = await batch(edt('2026-09-20T10:00'));
+  id.claimBatch = september;
+  await line(september, 1, v.mon9.id, foster.id, 5000);
+  await line(september, 2, v.oct31.id, hughes.id, 3000, {
+    adjusted: 3000,
+    state: 'denied',
+    answeredAt: est('2026-11-05T12:00'),
+  });
+  await line(september, 3, v.oct31.id, hughes.id, 7000, {
+    adjusted: 7000,
+    state: 'denied',
+    answeredAt: edt('2026-10-31T23:30'),
+    superseded: true,
+  });
+  const november = await batch(est('2026-11-02T10:00'));
+  await line(november, 1, v.mon16.id, hughes.id, 2000, {
+    paid: 1500,
+    state: 'partly_paid',
+    answeredAt: est('2026-11-10T12:00'),
+  });
+  const voided = await batch(edt('2026-08-01T10:00'), true);
+  await line(voided, 1, v.mon9.id, foster.id, 9000, { voided: true });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   setClock(t, '2026-11-18T17:00:00Z');
@@ -135,6 +202,7 @@ beforeAll(async () => {
   await seedAuthorizations(db, { foster, hughes, irwin }, { maria, james });
   const visits = await seedVisits(db, { maria, james }, admin.id);
   await seedEditsAndExceptions(db, admin.id, visits);
+  await seedClaims(db, { foster, hughes }, visits);
 });
 
 afterAll(async () => {
@@ -193,6 +261,26 @@ describe('GET /overview', () => {
       completed: 6,
       manual: 2,
       percent: 33.33,
+    });
+  });
+});
+
+describe('GET /overview: receivables', () => {
+  it('gives what the payers owe today, the lines denied this month (agency zone), and the oldest open claim', async () => {
+    const { receivables } = (await getOverview(admin.token)).body.data;
+    expect(receivables).toEqual({
+      // $50.00 unpaid since September and $5.00 left of a partly paid claim; not the voided batch's $90.00.
+      outstandingCents: 5500,
+      // 5 November's denial; the one answered on 31 October in New York is October's.
+      deniedThisMonthCents: 3000,
+      deniedThisMonthClaims: 1,
+      oldestOpen: {
+        batchId: id.claimBatch,
+        claimNumber: 1,
+        clientName: 'Foster, Erin',
+        billedOn: '2026-09-20',
+        ageDays: 59,
+      },
     });
   });
 });
