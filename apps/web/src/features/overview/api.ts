@@ -4,8 +4,8 @@ import { overviewOut, receivablesCardOut } from '@hearth/shared';
 import { apiRequest } from '../../lib/api-client';
 
 /**
- * GET /overview's figures, with the claims card's (issue 20) read here too: absent from an older
- * server (the card is then not shown), and kept whether or not this build's overviewOut names them.
+ * GET /overview's figures. The claims card's (issue 20) may be missing (a server from before them):
+ * the card is then left out rather than the whole Overview refused.
  */
 const overviewData = overviewOut.extend({ receivables: receivablesCardOut.nullish() });
 export type OverviewData = z.infer<typeof overviewData>;

@@ -3,7 +3,7 @@ import { monthLabel, type OverviewOut } from '@hearth/shared';
 import { RecordLoading, RecordProblem } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOverview } from '../api';
+import { useOverview, type OverviewData } from '../api';
 import { AggregatorCard } from '../components/AggregatorCard';
 import { AuthorizationsCard } from '../components/AuthorizationsCard';
 import { ClaimsCard } from '../components/ClaimsCard';
@@ -14,7 +14,7 @@ import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink
 import { dayText, formatUnits, plural, timeZoneText, weekdayText } from '../../../lib/format';
 
 /** Visits in progress, this week's visits and hours, and entries awaiting verification. */
-function NowFigures({ overview: d }: { overview: OverviewOut }) {
+function NowFigures({ overview: d }: { overview: OverviewData }) {
   const { inProgress, awaitingVerification: awaiting } = d;
   return (
     <>
