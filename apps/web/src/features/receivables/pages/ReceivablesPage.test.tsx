@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportMsg, UserType } from '@hearth/shared';
 import { seriousAxeViolations } from '../../../test/axe';
 import { mockApi, type MockResponse, type MockRoute } from '../../../test/fetch-mock';
-import { signIn, TestProviders } from '../../../test/render';
+import { renderApp, signIn, TestProviders } from '../../../test/render';
 import { receivablesFileName } from '../download';
 import { mcoClaim, receivables, receivablesOf, recentClaim } from '../test-fixtures';
 import { AS_OF_INCOMPLETE, ReceivablesPage } from './ReceivablesPage';
@@ -271,5 +271,21 @@ describe('Receivables', () => {
     answer({ status: 500, body: { code: 500, error: 'INTERNAL', message: 'The receivables could not be read.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The receivables could not be read.');
     expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('href', '/admin/claims');
+  });
+
+  it('is the claims area’s Receivables page for admins, and no one else’s', async () => {
+    mockApi({ 'GET /claims/receivables': { body: { data: receivables } } });
+    signIn({ userType: UserType.Admin });
+    const admin = renderApp(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receivables' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Claims area' })).getByRole('link', { name: 'Receivables' }),
+    ).toHaveAttribute('aria-current', 'page');
+    admin.unmount();
+
+    mockApi();
+    signIn({ userType: UserType.SupportCoordinator });
+    const other = renderApp(PATH);
+    await waitFor(() => expect(other.pathname()).toBe('/dashboard'));
   });
 });
