@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
 import { getAuth } from '../../lib/auth-storage';
+import { receivables } from '../../features/receivables/test-fixtures';
 import { mockApi } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render';
 
@@ -35,6 +36,18 @@ describe('signed-in shell', () => {
     renderApp('/admin/clients');
     await screen.findByRole('heading', { level: 1, name: 'Clients' });
     expect(navLinks()).toEqual(adminLinks);
+  });
+
+  it('keeps Claims current on the pages of the claims area, and the area shows where one is', async () => {
+    mockApi({ 'GET /claims/receivables': { body: { data: receivables } } });
+    signIn({ userType: UserType.Admin });
+    renderApp('/admin/claims/receivables');
+    await screen.findByRole('heading', { level: 1, name: 'Receivables' });
+    const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Claims' })).toHaveAttribute('aria-current', 'page');
+    const area = screen.getByRole('navigation', { name: 'Claims area' });
+    expect(within(area).getByRole('link', { name: 'Receivables' })).toHaveAttribute('aria-current', 'page');
+    expect(within(area).getByRole('link', { name: 'Batches' })).not.toHaveAttribute('aria-current');
   });
 
   it('gives staff Visits and a Reports sub-menu', async () => {

@@ -59,7 +59,7 @@ function StatusCell({ batch, timeZone }: { batch: ClaimBatchOut; timeZone: strin
   );
 }
 
-/** The batch's number (its page), its control number, and who it went to. */
+/** The batch's number (its page), its control number, the dates it bills, and who it went to. */
 function BatchCell({ batch: b }: { batch: ClaimBatchOut }) {
   return (
     <>
@@ -68,6 +68,9 @@ function BatchCell({ batch: b }: { batch: ClaimBatchOut }) {
       </Link>{' '}
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, whiteSpace: 'nowrap' }}>
         {b.controlNumber}
+      </Box>
+      <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+        <DayRange from={b.fromDate} to={b.toDate} />
       </Box>
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
         {b.payerName}
@@ -142,7 +145,6 @@ function batchCard(columns: readonly ListColumn<ClaimBatchOut>[], onVoid: ((batc
 function columnsFor(timeZone: string, onVoid: ((batch: ClaimBatchOut) => void) | null): ListColumn<ClaimBatchOut>[] {
   return [
     { key: 'batch', header: 'Batch', primary: true, render: (b) => <BatchCell batch={b} /> },
-    { key: 'dates', header: 'Dates', render: (b) => <DayRange from={b.fromDate} to={b.toDate} /> },
     { key: 'claims', header: 'Claims', align: 'right', render: (b) => formatUnits(b.claimCount) },
     { key: 'billed', header: 'Billed', align: 'right', nowrap: true, render: (b) => centsText(b.billedCents) },
     { key: 'paid', header: 'Paid', align: 'right', nowrap: true, render: (b) => centsText(b.paidCents) },

@@ -96,7 +96,11 @@ function ExpandableTable<T>({ rows, columns, getRowKey, label, toggleLabel, rend
               isOpen && (
                 <TableRow key={`${key}-detail`}>
                   <TableCell colSpan={columns.length + 1} sx={{ bgcolor: 'action.hover', pt: 1.5, pb: 2 }}>
-                    <Box id={detailId}>{renderDetail(row)}</Box>
+                    {/* No width of its own (its lines' table would widen the claims' one): the row's, and it
+                        scrolls inside when narrower. */}
+                    <Box id={detailId} sx={{ width: 0, minWidth: '100%' }}>
+                      {renderDetail(row)}
+                    </Box>
                   </TableCell>
                 </TableRow>
               ),

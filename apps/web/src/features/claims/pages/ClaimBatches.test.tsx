@@ -56,16 +56,15 @@ describe('Claims: batches', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Batch', 'Dates', 'Claims', 'Billed', 'Paid', 'Outstanding', 'Created', 'State', '']);
+    ).toEqual(['Batch', 'Claims', 'Billed', 'Paid', 'Outstanding', 'Created', 'State', '']);
     const [first, second] = within(table).getAllByRole('row').slice(1);
     expect(
       within(first!)
         .getAllByRole('cell')
-        .slice(0, 8)
+        .slice(0, 7)
         .map((c) => c.textContent),
     ).toEqual([
-      'Batch 12 000000012PROMISe',
-      '04/01/2026 – 04/30/2026',
+      'Batch 12 00000001204/01/2026 – 04/30/2026PROMISe',
       '2',
       '$184.32',
       '$0.00',
@@ -106,13 +105,13 @@ describe('Claims: batches', () => {
     expect(
       within(row)
         .getAllByRole('cell')
-        .slice(3, 6)
+        .slice(2, 5)
         .map((c) => c.textContent),
     ).toEqual(['$184.32', '$76.80', '$61.44']);
-    expect(within(row).getAllByRole('cell')[7]).toHaveTextContent('Partly paid$40.96 denied');
+    expect(within(row).getAllByRole('cell')[6]).toHaveTextContent('Partly paid$40.96 denied');
     const resubmission = await rowOf('000000013');
     expect(within(resubmission).getAllByRole('cell')[0]).toHaveTextContent('PROMISe · replacements and voids');
-    expect(within(resubmission).getAllByRole('cell')[7]).toHaveTextContent(/^Paid$/);
+    expect(within(resubmission).getAllByRole('cell')[6]).toHaveTextContent(/^Paid$/);
   });
 
   it('pages on the server', async () => {

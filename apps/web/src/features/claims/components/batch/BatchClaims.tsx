@@ -23,11 +23,11 @@ const claimRef = (batchId: number, claimNumber: number) => (
 /** Original, or a replacement or void of an earlier claim; and what later replaced or voided this one. */
 function SentAs({ claim: c }: { claim: BatchClaimOut }) {
   return (
-    <Box component="span" sx={{ display: 'block', minWidth: 120 }}>
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.8125rem' }}>
       {FREQUENCY_LABELS[c.frequency]}
       {c.replaces && <> of {claimRef(c.replaces.batchId, c.replaces.claimNumber)}</>}
       {c.replacedBy && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+        <Box component="span" sx={{ display: 'block' }}>
           {c.replacedBy.frequency === 'void' ? 'Voided' : 'Replaced'} by{' '}
           {claimRef(c.replacedBy.batchId, c.replacedBy.claimNumber)}
         </Box>
@@ -44,13 +44,15 @@ const columns: ListColumn<BatchClaimOut>[] = [
     key: 'claim',
     header: 'Claim',
     primary: true,
-    nowrap: true,
     render: (c) => (
       <>
-        {c.patientControlNumber}{' '}
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          claim {c.claimNumber}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {c.patientControlNumber}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+            claim {c.claimNumber}
+          </Box>
         </Box>
+        <SentAs claim={c} />
       </>
     ),
   },
@@ -63,9 +65,19 @@ const columns: ListColumn<BatchClaimOut>[] = [
       </Link>
     ),
   },
-  { key: 'service', header: 'Service', nowrap: true, render: (c) => c.serviceCode },
-  { key: 'month', header: 'Month', nowrap: true, render: (c) => monthText(c.month) },
-  { key: 'sent', header: 'Sent as', render: (c) => <SentAs claim={c} /> },
+  {
+    key: 'service',
+    header: 'Service',
+    nowrap: true,
+    render: (c) => (
+      <>
+        {c.serviceCode}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {monthText(c.month)}
+        </Box>
+      </>
+    ),
+  },
   { key: 'state', header: 'State', render: (c) => <PaymentStateChip state={c.state} /> },
   money('billedCents', 'Billed'),
   money('paidCents', 'Paid'),

@@ -21,7 +21,7 @@ function CorrectEntry({ line }: { line: BatchLineOut }) {
       variant="outlined"
       startIcon={<EditOutlined />}
       aria-label={`Correct entry ${line.workEntryId} (line ${line.lineNumber}, ${dayText(line.serviceDate)})`}
-      sx={{ whiteSpace: 'nowrap' }}
+      sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
     >
       Correct entry
     </Button>
@@ -71,9 +71,13 @@ const columns: ListColumn<BatchLineOut>[] = [
   {
     key: 'reasons',
     header: "Payer's reasons",
-    render: (l) => <AdjustmentList adjustments={l.adjustments} remarks={l.remarks} />,
+    render: (l) => (
+      <>
+        <AdjustmentList adjustments={l.adjustments} remarks={l.remarks} />
+        <CorrectEntry line={l} />
+      </>
+    ),
   },
-  { key: 'correct', header: '', actions: true, render: (l) => <CorrectEntry line={l} /> },
 ];
 
 /** A claim's lines: date, entry, standing, figures, the payer's reasons, and Correct entry where allowed. */

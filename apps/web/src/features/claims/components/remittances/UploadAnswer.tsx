@@ -19,17 +19,17 @@ export function UploadAnswer({ answer }: { answer: RemittanceUploadOut }) {
       <Alert
         severity="success"
         role="status"
-        action={
-          <Button component={RouterLink} to={remittancePath(answer.id)} color="inherit" size="small">
-            Open remittance {answer.id}
-          </Button>
-        }
-        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' } } }}
+        sx={{ '& .MuiAlert-message': { flex: 1 }, '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } } }}
       >
         <AlertTitle>Remittance {answer.id} posted</AlertTitle>
         Payment {centsText(answer.paymentCents)}: {plural(answer.paidClaims, 'claim')} paid,{' '}
         {plural(answer.deniedClaims, 'claim')} denied, {plural(answer.adjustedClaims, 'claim')} paid in part or
         reversed. {unmatched === 0 ? 'Every claim and line matched a claim Hearth sent.' : ''}
+        <Box sx={{ mt: 1 }}>
+          <Button component={RouterLink} to={remittancePath(answer.id)} variant="outlined" color="inherit" size="small">
+            Open remittance {answer.id}
+          </Button>
+        </Box>
       </Alert>
       {unmatched > 0 && (
         <Box sx={{ mt: 2 }}>
