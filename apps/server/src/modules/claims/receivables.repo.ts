@@ -36,7 +36,8 @@ const claimFigures = (asOf: string, tz: string): SQL => sql`
     ${FIGURE_SUMS},
     CASE WHEN min(l.payment_state) = max(l.payment_state) THEN min(l.payment_state) ELSE 'partly_paid' END AS state,
     COALESCE(bool_or(we.claim_correctable AND we.claim_batch_id = l.batch_id), FALSE) AS correctable
-  FROM (SELECT DISTINCT l.batch_id, l.claim_number FROM claim_lines l WHERE ${UNSETTLED}) u
+  FROM (SELECT DISTINCT l.batch_id, l.claim_number FROM claim_lines l WHERE ${UNSETTLED}
+        ORDER BY l.batch_id, l.claim_number) u
   JOIN claim_batches b ON b.id = u.batch_id
   JOIN claim_lines l ON l.batch_id = u.batch_id AND l.claim_number = u.claim_number
   -- The key is null for other lines: their entries are never read.
