@@ -431,4 +431,12 @@ describe('Edit Work Entry (timesheet)', () => {
     );
     expect(screen.queryByRole('button', { name: 'UPDATE' })).not.toBeInTheDocument();
   });
+
+  it('opens a billed entry the payer denied for correction, under the notice that says how it goes back', async () => {
+    setUp('/admin/edit-timeSheet?id=5', {
+      'GET /WorkEntryById': { body: { data: buildWorkEntry({ claimBatchId: 12, claimCorrectable: true }) } },
+    });
+    expect(await screen.findByText(BilledText.correctableTitle(12))).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'UPDATE' })).toBeInTheDocument();
+  });
 });

@@ -93,11 +93,15 @@ export function EditTimesheetPage() {
       <PageHeader title="Edit Work Entry" subtitle={entry.data?.entryName} />
       <WorkEntryQueryView id={id} query={entry}>
         {(data) =>
-          data.claimBatchId ? (
+          data.claimBatchId && !data.claimCorrectable ? (
             <BilledNotice entry={data} backTo={detailsPath(data.workEntryId)} />
           ) : (
-            // The form starts from what was loaded (a save refreshes the cache; the form keeps its input).
-            <EditTimesheetForm key={data.workEntryId} entry={data} />
+            <>
+              {/* Billed, but denied or short-paid by the payer: the notice says how it goes back (issue 20). */}
+              {data.claimBatchId ? <BilledNotice entry={data} backTo={detailsPath(data.workEntryId)} /> : null}
+              {/* The form starts from what was loaded (a save refreshes the cache; the form keeps its input). */}
+              <EditTimesheetForm key={data.workEntryId} entry={data} />
+            </>
           )
         }
       </WorkEntryQueryView>

@@ -516,4 +516,12 @@ describe('Work Entry Details', () => {
     expect(screen.queryByRole('link', { name: 'EDIT' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'MARK AS VERIFIED' })).not.toBeInTheDocument();
   });
+
+  it('offers EDIT on a billed entry the payer denied or short-paid', async () => {
+    renderDetails({
+      'GET /WorkEntryById': { body: { data: buildWorkEntry({ claimBatchId: 12, claimCorrectable: true }) } },
+    });
+    expect(await screen.findByText(BilledText.correctableTitle(12))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'EDIT' })).toHaveAttribute('href', '/admin/edit-timeSheet?id=5');
+  });
 });

@@ -194,9 +194,10 @@ export function WorkEntryDetailsPage() {
           </Link>
         }
         actions={
-          // A billed entry is not changed, its verification neither (the server refuses too).
+          // A billed entry is not changed, its verification neither (the server refuses too), unless
+          // the payer denied or short-paid it: then an admin corrects it before its claim goes again.
           data &&
-          !data.claimBatchId && (
+          (!data.claimBatchId || data.claimCorrectable) && (
             <>
               {data.status === WorkEntryStatus.Completed && <VerifyToggle entry={data} />}
               <Button
