@@ -87,17 +87,15 @@ ALTER TABLE "claim_lines" ADD COLUMN "adjusted_cents" bigint DEFAULT 0 NOT NULL;
 ALTER TABLE "claim_lines" ADD COLUMN "payment_state" text DEFAULT 'billed' NOT NULL;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD COLUMN "payer_control_number" text;--> statement-breakpoint
 ALTER TABLE "claim_lines" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "claim_line_postings" ADD CONSTRAINT "claim_line_postings_claim_line_id_claim_lines_id_fk" FOREIGN KEY ("claim_line_id") REFERENCES "public"."claim_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "claim_line_postings" ADD CONSTRAINT "claim_line_postings_remittance_claim_id_remittance_claims_id_fk" FOREIGN KEY ("remittance_claim_id") REFERENCES "public"."remittance_claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remittance_claims" ADD CONSTRAINT "remittance_claims_remittance_id_remittances_id_fk" FOREIGN KEY ("remittance_id") REFERENCES "public"."remittances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remittance_claims" ADD CONSTRAINT "remittance_claims_payment_id_remittance_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."remittance_payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "remittance_lines" ADD CONSTRAINT "remittance_lines_remittance_claim_id_remittance_claims_id_fk" FOREIGN KEY ("remittance_claim_id") REFERENCES "public"."remittance_claims"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remittance_payments" ADD CONSTRAINT "remittance_payments_remittance_id_remittances_id_fk" FOREIGN KEY ("remittance_id") REFERENCES "public"."remittances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "claim_line_postings_line_idx" ON "claim_line_postings" USING btree ("claim_line_id","id");--> statement-breakpoint
 CREATE INDEX "remittance_claims_remittance_idx" ON "remittance_claims" USING btree ("remittance_id","seq");--> statement-breakpoint
 CREATE INDEX "remittance_claims_claim_idx" ON "remittance_claims" USING btree ("batch_id","claim_number");--> statement-breakpoint
 CREATE INDEX "remittance_lines_claim_idx" ON "remittance_lines" USING btree ("remittance_claim_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "remittance_payments_trace_key" ON "remittance_payments" USING btree ("payer_key","trace_number");--> statement-breakpoint
+CREATE INDEX "work_entries_claim_correctable_idx" ON "work_entries" USING btree ("id") WHERE "work_entries"."claim_correctable";--> statement-breakpoint
 CREATE INDEX "claim_lines_replaces_idx" ON "claim_lines" USING btree ("replaces_line_id") WHERE "claim_lines"."replaces_line_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "claim_lines_entry_billed_key" ON "claim_lines" USING btree ("work_entry_id") WHERE NOT "claim_lines"."voided" AND NOT "claim_lines"."superseded";--> statement-breakpoint
 -- Batches made before: their payer is the receiver in the settings (the only one a batch could go to).

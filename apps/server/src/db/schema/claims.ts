@@ -214,9 +214,9 @@ export const remittanceLines = pgTable(
   'remittance_lines',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    remittanceClaimId: bigint('remittance_claim_id', { mode: 'number' })
-      .notNull()
-      .references(() => remittanceClaims.id),
+    // No foreign keys on the two tables a posting fills by the tens of thousands (their checks were
+    // a third of a month's posting): one writer, in one transaction, sets them (remittance.repo.ts).
+    remittanceClaimId: bigint('remittance_claim_id', { mode: 'number' }).notNull(),
     seq: integer('seq').notNull(),
     claimLineId: bigint('claim_line_id', { mode: 'number' }),
     lineControl: text('line_control'),
@@ -241,12 +241,8 @@ export const claimLinePostings = pgTable(
   'claim_line_postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    claimLineId: bigint('claim_line_id', { mode: 'number' })
-      .notNull()
-      .references(() => claimLines.id),
-    remittanceClaimId: bigint('remittance_claim_id', { mode: 'number' })
-      .notNull()
-      .references(() => remittanceClaims.id),
+    claimLineId: bigint('claim_line_id', { mode: 'number' }).notNull(),
+    remittanceClaimId: bigint('remittance_claim_id', { mode: 'number' }).notNull(),
     statusCode: text('status_code').notNull(),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
     adjustedCents: bigint('adjusted_cents', { mode: 'number' }).notNull(),

@@ -92,6 +92,10 @@ export const workEntries = pgTable(
     updatedById: integer('updated_by_id'),
   },
   (t) => [
+    // The few entries the payer denied or short-paid (receivables, the Overview).
+    index('work_entries_claim_correctable_idx')
+      .on(t.id)
+      .where(sql`${t.claimCorrectable}`),
     // EVV: one visit in progress per staff member, enforced by the database.
     uniqueIndex('work_entries_one_in_progress')
       .on(t.userId)
