@@ -212,37 +212,6 @@ const claimOf = (batch: ClaimBatchDetailOut, client: Client): BatchClaimOut => {
 const receivables = async (admin: Api) =>
   (await admin.get<{ data: ReceivablesOut }>('/claims/receivables', { asOf: today() })).data;
 
-/**
- * An admin's correction of a billed entry the payer denied: its end moved to `end` (agency zone),
- * with the reason and verified as edited, as the timesheet form sends it (PUT /work_entry).
- */
-async function correctEnd(page: Page, token: string, line: Billed, end: string) {
-  const e = await workEntry(api(page.request, token), line.id);
-  const res = await page.request.put('/api/v1/work_entry', {
-    headers: bearer(token),
-    data: {
-      workEntryId: e.workEntryId,
-      version: e.version,
-      userId: e.userId,
-      clientId: e.clientId,
-      serviceRequestId: e.serviceRequestId,
-      serviceStartTime: e.serviceStartTime,
-      serviceEndTime: toUtcWire(zonedInstant(line.day, end, TZ)!),
-      serviceStartLatitude: e.serviceStartLatitude,
-      serviceStartLongitude: e.serviceStartLongitude,
-      serviceEndLatitude: e.serviceEndLatitude,
-      serviceEndLongitude: e.serviceEndLongitude,
-      notes: e.notes,
-      signature: SIGNATURE,
-      progress: e.progress,
-      adminVerification: true,
-      timeZone: TZ,
-      editReason: 'time_correction',
-    },
-  });
-  expect(res.status(), `PUT /work_entry: ${await res.text()}`).toBe(200);
-}
-
 /** The toast saying `text`. */
 const toast = (page: Page, text: string) => expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
 
@@ -253,6 +222,17 @@ async function shownFigures(group: Locator) {
   expect(m, `the figures in "${text}"`).not.toBeNull();
   const [billed, paid, adjusted, outstanding] = m!.slice(1).map((v) => centsOf(v));
   return { billed: billed!, paid: paid!, adjusted: adjusted!, outstanding: outstanding! };
+}
+
+/** Picks `option` in the MUI select whose name starts with `label` (retried: MUI ignores a click right after opening). */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const combo = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const menu = page.locator('[role="listbox"]');
+  await expect(async () => {
+    if ((await menu.count()) === 0) await combo.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(menu).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /**
@@ -471,18 +451,23 @@ test('a billing admin posts the payer’s 835, reconciles the batch, corrects a 
     outstandingCents: 0,
   });
 
-  // ---- 5. Correct the denied entry: it ended 15 minutes earlier (5 units, not 6), verified as edited.
+  // ---- 5. Correct the denied entry: 15 minutes shorter, verified as edited.
   await denied.getByRole('link', { name: new RegExp(`^Correct entry ${deniedLine.id} `) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/edit-timeSheet\\?id=${deniedLine.id}$`));
   await expect(page.getByText(`Denied or short-paid by the payer on claim batch ${batchId}`)).toBeVisible();
-  await expect(page.getByText(/You can correct it now; then send its claim again as a replacement/)).toBeVisible();
-  await expect(page.getByRole('link', { name: `Claim batch ${batchId}` })).toBeVisible();
+  await expect(page.getByText(/You can correct it now/)).toBeVisible();
+  const form = page.getByRole('form', { name: 'Edit Work Entry' });
+  await expect(field(form, 'End Time')).toHaveValue('11:30');
+  await field(form, 'End Time').fill('11:15');
+  await expect(form.getByRole('status', { name: 'Estimated amounts' })).toContainText(
+    `Gross ($)${((5 * UNIT_CENTS) / 100).toFixed(2)}`,
+  );
+  await choose(page, 'Reason for change', 'Time correction');
+  await form.getByRole('checkbox', { name: 'Admin Verification' }).check();
   await scrollTop(page);
   await snap(page, testInfo, 'remittance-04-correct-entry');
-  // The edit screen shows only that notice for a billed entry, correctable or not (EditTimesheetPage
-  // renders BilledNotice instead of the form whenever the entry has a claim batch): the correction
-  // is the admin's edit the server accepts for such an entry (PUT /work_entry, decision 016).
-  await correctEnd(page, token, deniedLine, '11:15');
+  await form.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(page.getByText('Work Entry update successful')).toBeVisible();
   const corrected = await workEntry(admin, deniedLine.id);
   expect(corrected).toMatchObject({ unitsUsed: 5, adminVerification: true, claimBatchId: batchId });
 
