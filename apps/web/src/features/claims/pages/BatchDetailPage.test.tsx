@@ -95,9 +95,8 @@ describe('Claim batch details', () => {
     );
     expect(screen.getByText('2026123000123')).toBeInTheDocument();
     const [one, two, three] = within(lines).getAllByRole('row').slice(1);
-    expect(cellsOf(one!).slice(0, 8)).toEqual([
-      '04/02/2026 line 1',
-      'Entry 101',
+    expect(cellsOf(one!).slice(0, 7)).toEqual([
+      '04/02/2026line 1 · Entry 101',
       '8',
       'Paid',
       '$40.96',
@@ -113,7 +112,7 @@ describe('Claim batch details', () => {
     expect(two).toHaveTextContent(
       'CO-45 Charge exceeds fee schedule/maximum allowable or contracted/legislated fee arrangement. $5.12',
     );
-    expect(cellsOf(three!).slice(3, 8)).toEqual(['Denied', '$40.96', '$0.00', '$40.96', '$0.00']);
+    expect(cellsOf(three!).slice(2, 7)).toEqual(['Denied', '$40.96', '$0.00', '$40.96', '$0.00']);
     expect(three).toHaveTextContent('CO-16 Claim/service lacks information or has submission/billing error(s). $40.96');
     expect(three).toHaveTextContent('N290 Missing/incomplete/invalid rendering provider primary identifier.');
     expect(within(three!).getByRole('link', { name: 'Correct entry 103 (line 3, 04/20/2026)' })).toHaveAttribute(

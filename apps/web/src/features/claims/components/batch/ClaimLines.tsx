@@ -39,27 +39,21 @@ const money = (key: 'billedCents' | 'paidCents' | 'adjustedCents' | 'outstanding
 
 const columns: ListColumn<BatchLineOut>[] = [
   {
+    // Date, line and entry in one cell, so the payer's reasons keep their room beside the sidebar.
     key: 'date',
-    header: 'Date',
+    header: 'Date and entry',
     primary: true,
     nowrap: true,
     render: (l) => (
       <>
-        {dayText(l.serviceDate)}{' '}
-        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          line {l.lineNumber}
+        {dayText(l.serviceDate)}
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+          line {l.lineNumber} ·{' '}
+          <Link component={RouterLink} to={entryPath(l.workEntryId)}>
+            Entry {l.workEntryId}
+          </Link>
         </Box>
       </>
-    ),
-  },
-  {
-    key: 'entry',
-    header: 'Work entry',
-    nowrap: true,
-    render: (l) => (
-      <Link component={RouterLink} to={entryPath(l.workEntryId)}>
-        Entry {l.workEntryId}
-      </Link>
     ),
   },
   { key: 'units', header: 'Units', align: 'right', render: (l) => formatUnits(l.units) },
