@@ -27,6 +27,7 @@ export * from './service-import.js';
 export * from './evv.js';
 export * from './claims.js';
 export * from './remittance.js';
+export * from './receivables.js';
 export * from './remittance-codes.js';
 export * from './overview.js';
 export * from './permissions.js';

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { EVV_EXCEPTION_TYPES } from './evv.js';
-import { receivablesCardOut } from './remittance.js';
+import { receivablesCardOut } from './receivables.js';
 
 /** An authorization is nearly used up at this share of its units (percent). */
 export const OVERVIEW_NEARLY_USED_PERCENT = 90;
