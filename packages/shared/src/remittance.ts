@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { idSchema } from './validation.js';
 import { pageLimit, pageOffset } from './list-query.js';
 import { storableString } from './text.js';
 
@@ -264,8 +265,8 @@ export type BatchClaimOut = z.infer<typeof batchClaimOut>;
 
 /** POST /claims/resubmissions: a replacement (corrected entries) or a void of one answered claim. */
 export const resubmissionBody = z.object({
-  batchId: z.number().int().positive(),
-  claimNumber: z.number().int().positive(),
+  batchId: idSchema,
+  claimNumber: z.number().int().min(1).max(1_000_000),
   action: z.enum(['replace', 'void']),
   reason: storableString({ error: RemittanceMsg.reasonRequired }).trim().min(1, RemittanceMsg.reasonRequired).max(1000),
 });

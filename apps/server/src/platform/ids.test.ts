@@ -120,6 +120,7 @@ beforeAll(async () => {
     'PUT /client': { ...buildClientPayload({ supportCoordinatorId: sc!.id }), clientId: client.id },
     'POST /user': buildStaffPayload({ roleGroupId: 1 }),
     'PUT /user': { ...staffEdit, roleGroupId: 1, userId: staff.id },
+    'POST /claims/resubmissions': { batchId: 1, claimNumber: 1, action: 'void', reason: 'Billed in error' },
   };
   doc = t.app.swagger() as unknown as OpenApi;
 });
