@@ -196,7 +196,7 @@ const toast = (page: Page, text: string) => expect(page.getByRole('alert').filte
 
 /** The batches list's row (desktop) or card (phone) of batch `id` ('batch 7' never matches batch 17). */
 const batchItem = (page: Page, id: number): Locator =>
-  listItems(page, 'Claim batches').filter({ has: page.getByText(`batch ${id}`, { exact: true }) });
+  listItems(page, 'Claim batches').filter({ has: page.getByText(new RegExp(`^batch ${id}$`, 'i')) });
 
 /** The batch the success panel just announced ('Claim batch N generated'). */
 async function generatedBatch(page: Page): Promise<number> {
@@ -495,7 +495,7 @@ test('a billing admin sets up claims, clears the EVV exceptions, bills, voids an
     await page.getByRole('tab', { name: 'Batches' }).click();
     await expect(page).toHaveURL(/\/admin\/claims\?tab=batches$/);
     await expect(batchItem(page, first)).toContainText(control);
-    await expect(batchItem(page, first).getByText('Generated', { exact: true })).toBeVisible();
+    await expect(batchItem(page, first).getByText('Billed', { exact: true })).toBeVisible();
     await softAccessible(page, 'claim batches');
     await voidBatch(page, first, 'Sent with the wrong month: made again.', async () => {
       await softAccessible(page, 'void dialog');
@@ -626,7 +626,7 @@ test('on a phone, an admin resolves the exceptions, bills the visit and voids th
     await snapViewport(page, testInfo, 'claims-phone-04-generated');
 
     await page.getByRole('tab', { name: 'Batches' }).click();
-    await expect(batchItem(page, id).getByText('Generated', { exact: true })).toBeVisible();
+    await expect(batchItem(page, id).getByText('Billed', { exact: true })).toBeVisible();
     await softAccessible(page, 'claim batches (phone)');
     await snap(page, testInfo, 'claims-phone-05-batches');
     await voidBatch(page, id, 'Phone pass of the e2e journey.', () => softAccessible(page, 'void dialog (phone)'));
