@@ -163,7 +163,8 @@ const ENTRY_COLUMNS = [
   ...['end_location_missing', 'notes', 'progress', 'staff_verification', 'third_party_verification'].map(W),
   ...['admin_verification', 'time_zone', 'elapsed_hours', 'units_used', 'gross_cents', 'net_cents'].map(W),
   ...['status', 'record_history', 'version', 'created_at', 'created_by_id', 'updated_at', 'updated_by_id'].map(W),
-  ...['claim_batch_id', 'typed_signature', 'no_signature_reason', 'no_signature_text', 'recorded_offline'].map(W),
+  ...['claim_batch_id', 'claim_correctable', 'typed_signature', 'no_signature_reason', 'no_signature_text'].map(W),
+  W('recorded_offline'),
   ...['start_device_time', 'start_received_at', 'end_device_time', 'end_received_at'].map(W),
   '(work_entries.signature IS NOT NULL)',
   ...['staff', 'clients', 'creator', 'updater'].flatMap((t) => [
@@ -240,6 +241,7 @@ export function entriesJson(text: string) {
         recordedOn: (w('updated_at') as Date).toISOString(),
         version: w('version'),
         claimBatchId: w('claim_batch_id'),
+        claimCorrectable: w('claim_correctable'),
         typedSignature: w('typed_signature'),
         noSignatureReason: w('no_signature_reason'),
         noSignatureText: w('no_signature_text'),
