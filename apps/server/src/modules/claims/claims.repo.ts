@@ -245,3 +245,15 @@ export async function insertResubmittedLines(
         )}) AS u(line, entry, cs, day, units, cents, replaces)`,
   );
 }
+
+/** The lines of a claim to send again, locked, with the batch's void and the later claim that replaced them. */
+export const linesToResubmit = (db: Db, batchId: number, claimNumber: number) =>
+  rowsOf(
+    db,
+    sql`SELECT l.id, l.work_entry_id, l.service_date::text AS service_date, l.units, l.charge_cents, l.client_service_id,
+          l.frequency, l.superseded, l.payer_control_number, l.payment_state, b.voided_at,
+          (SELECT n.batch_id FROM claim_lines n WHERE n.replaces_line_id = l.id ORDER BY n.id DESC LIMIT 1) AS replaced_in
+        FROM claim_lines l JOIN claim_batches b ON b.id = l.batch_id
+        WHERE l.batch_id = ${batchId} AND l.claim_number = ${claimNumber}
+        ORDER BY l.line_number FOR UPDATE OF l`,
+  );

@@ -16,7 +16,7 @@ import {
   type ResubmissionBody,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { pgArray, rowsOf, text, type Row } from '../../db/rows.js';
+import { pgArray, text, type Row } from '../../db/rows.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -32,15 +32,7 @@ const notCorrectable = (message: string, details?: Record<string, unknown>) =>
 
 /** The lines of the claim to send again, locked; refused when it cannot be. */
 async function originalLines(tx: Db, body: ResubmissionBody) {
-  const lines = await rowsOf(
-    tx,
-    sql`SELECT l.id, l.work_entry_id, l.service_date::text AS service_date, l.units, l.charge_cents, l.client_service_id,
-          l.frequency, l.superseded, l.payer_control_number, l.payment_state, b.voided_at,
-          (SELECT n.batch_id FROM claim_lines n WHERE n.replaces_line_id = l.id ORDER BY n.id DESC LIMIT 1) AS replaced_in
-        FROM claim_lines l JOIN claim_batches b ON b.id = l.batch_id
-        WHERE l.batch_id = ${body.batchId} AND l.claim_number = ${body.claimNumber}
-        ORDER BY l.line_number FOR UPDATE OF l`,
-  );
+  const lines = await repo.linesToResubmit(tx, body.batchId, body.claimNumber);
   if (lines.length === 0) throw notFound();
   if (lines[0]!.voided_at !== null) throw notCorrectable(RemittanceMsg.batchVoided);
   const replaced = lines.find((l) => l.superseded);
