@@ -23,3 +23,6 @@ export function aggregatorPath(filter: { kind?: string; state?: string } = {}): 
   const query = params.toString();
   return `/admin/aggregator${query ? `?${query}` : ''}`;
 }
+
+/** A claim batch's page: its claims and lines with what the payer answered (issue 20). */
+export const claimBatchPath = (batchId: number): string => `/admin/claims/batches/${batchId}`;

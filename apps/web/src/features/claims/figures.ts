@@ -1,5 +1,4 @@
 import {
-  fromCents,
   type AdjustmentOut,
   type BatchClaimOut,
   type ClaimBatchOut,
@@ -8,10 +7,10 @@ import {
   type ReconciliationOut,
   type RemarkOut,
 } from '@hearth/shared';
-import { dollars } from '../../lib/format';
 
-/** Integer cents as dollars with the sign: 123456 → '$1,234.56'. */
-export const centsText = (cents: number): string => dollars(fromCents(cents));
+import { centsText } from '../../lib/format';
+
+export { centsText };
 
 /**
  * A batch's standing, from its figures: nothing back yet (billed), all of it settled with nothing
@@ -46,7 +45,7 @@ export const FREQUENCY_LABELS: Record<ClaimFrequency, string> = {
 export const isAnswered = (claim: BatchClaimOut): boolean =>
   claim.payerClaimControlNumber !== null && claim.replacedBy === null && claim.frequency !== 'void';
 
-export const batchPath = (batchId: number): string => `/admin/claims/batches/${batchId}`;
+export { claimBatchPath as batchPath } from '../../lib/paths';
 export const remittancePath = (remittanceId: number): string => `/admin/claims/remittances/${remittanceId}`;
 export const entryPath = (workEntryId: number): string => `/admin/view-timeSheet?id=${workEntryId}`;
 export const entryEditPath = (workEntryId: number): string => `/admin/edit-timeSheet?id=${workEntryId}`;

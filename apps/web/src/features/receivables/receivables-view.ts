@@ -1,11 +1,8 @@
-import { AGING_BUCKET_KEYS, fromCents, type AgingBucketKey } from '@hearth/shared';
-import { dollars } from '../../lib/format';
+import { AGING_BUCKET_KEYS, type AgingBucketKey } from '@hearth/shared';
 
-/** Integer cents as dollars with the sign: 123456 → '$1,234.56'. */
-export const centsText = (cents: number): string => dollars(fromCents(cents));
-
+export { centsText } from '../../lib/format';
 /** A claim's batch, where its lines, payments and adjustments are. */
-export const batchPath = (batchId: number): string => `/admin/claims/batches/${batchId}`;
+export { claimBatchPath as batchPath } from '../../lib/paths';
 
 /** The bucket a `bucket` address parameter names, or null (all claims) for anything else. */
 export function bucketOf(value: string | null): AgingBucketKey | null {

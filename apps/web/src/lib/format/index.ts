@@ -24,4 +24,14 @@ export {
   timeText,
   weekdayText,
 } from './dates';
-export { countText, dollars, formatUnitLength, formatUnits, hoursText, money, moneyFromCents, plural } from './numbers';
+export {
+  countText,
+  dollars,
+  formatUnitLength,
+  formatUnits,
+  hoursText,
+  money,
+  moneyFromCents,
+  centsText,
+  plural,
+} from './numbers';

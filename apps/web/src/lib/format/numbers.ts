@@ -16,6 +16,9 @@ export const dollars = (n: Figure): string => {
   return n < 0 ? `-$${formatMoney(-n)}` : `$${formatMoney(n)}`;
 };
 
+/** Integer cents as dollars with the sign: 123456 → '$1,234.56' (claims, receivables, the Overview). */
+export const centsText = (cents: number): string => dollars(fromCents(cents));
+
 /** Cents as dollars with 2 decimals: 245760 → '2,457.60'. */
 export const moneyFromCents = (cents: Figure): string => (absent(cents) ? '' : formatMoney(fromCents(cents)));
 

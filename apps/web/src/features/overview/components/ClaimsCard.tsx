@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { fromCents, type ReceivablesCardOut } from '@hearth/shared';
-import { dayText, dollars, plural } from '../../../lib/format';
+import type { ReceivablesCardOut } from '@hearth/shared';
+import { centsText, dayText, plural } from '../../../lib/format';
 import { claimBatchLink, receivablesLink } from '../overview-links';
 import { OverviewCard } from './FigureCard';
-
-const centsText = (cents: number) => dollars(fromCents(cents));
 
 /** One of the card's three figures: a label, the figure, a line about it. */
 function Figure({ label, value, children }: { label: string; value: ReactNode; children: ReactNode }) {

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { WorkEntryOut } from '@hearth/shared';
+import { claimBatchPath as batchPath } from '../../../lib/paths';
 
 export const BilledText = {
   title: (batchId: number) => `Billed on claim batch ${batchId}`,
@@ -16,8 +17,6 @@ export const BilledText = {
   correctableMarker: 'Denied or short-paid by the payer',
   correctableAction: (batchId: number) => `Correct it: denied or short-paid on claim batch ${batchId}`,
 } as const;
-
-const batchPath = (batchId: number) => `/admin/claims/batches/${batchId}`;
 
 /**
  * Says that an entry is billed on a claim batch, so it is not edited (the server refuses too,
