@@ -301,6 +301,24 @@ async function clockInLoad(base: string, staff: Staff[], label: string, pid: num
   );
   for (const op of ['start', 'update', 'complete']) console.log(`    ${line(op)}`);
   console.log(`    server peak RSS so far ${peakRssMb(pid).toFixed(0)} MB`);
+  return rec;
+}
+
+/** p99 while sending against the two idle runs around it: their spread is the noise. */
+function compareP99(idle: Recorder[], sending: Recorder): void {
+  console.log('  p99 per call, idle before / idle after / while sending:');
+  for (const op of ['start', 'update', 'complete']) {
+    const idles = idle.map((r) => percentile(r.latencies[op]!, 99));
+    const during = percentile(sending.latencies[op]!, 99);
+    // The noise: how far two runs of the same idle load differ.
+    const noise = Math.max(...idles) - Math.min(...idles);
+    const above = during - Math.max(...idles);
+    const verdict =
+      above <= 0
+        ? 'within the idle runs'
+        : `${above.toFixed(1)} ms above the slower idle run, ${above <= noise ? 'within' : 'beyond'} the ${noise.toFixed(1)} ms the idle runs differ by`;
+    console.log(`    ${op}: ${idles.map((x) => x.toFixed(1)).join(' / ')} / ${during.toFixed(1)} ms (${verdict})`);
+  }
 }
 
 async function partTwo(cipher: FieldCipher, fieldKey: string): Promise<void> {
@@ -330,7 +348,7 @@ async function partTwo(cipher: FieldCipher, fieldKey: string): Promise<void> {
   const standIn = await standInProcess();
   try {
     const idle = await startServer(url, jwtSecret, fieldKey);
-    await clockInLoad(idle.base, staff, 'idle (aggregator off)', idle.pid);
+    const idleBefore = await clockInLoad(idle.base, staff, 'idle (aggregator off)', idle.pid);
     await idle.stop();
     // Turned on: the job's first run starts at boot; "Send now" is pressed again until all is accepted.
     const server = await startServer(url, jwtSecret, fieldKey, standIn.url);
@@ -361,7 +379,7 @@ async function partTwo(cipher: FieldCipher, fieldKey: string): Promise<void> {
       }
     })();
     await new Promise((r) => setTimeout(r, 1000));
-    await clockInLoad(server.base, staff, 'while sending', server.pid);
+    const during = await clockInLoad(server.base, staff, 'while sending', server.pid);
     const sendMs = await sending;
     const n = (kind: string, state: string) => counts[kind]?.[state] ?? 0;
     console.log(
@@ -369,6 +387,11 @@ async function partTwo(cipher: FieldCipher, fieldKey: string): Promise<void> {
     );
     console.log(`  server peak RSS ${peakRssMb(server.pid).toFixed(0)} MB`);
     await server.stop();
+    // The same idle load once more: the spread of the two idle runs is the p99's noise.
+    const again = await startServer(url, jwtSecret, fieldKey);
+    const idleAfter = await clockInLoad(again.base, staff, 'idle again (aggregator off)', again.pid);
+    await again.stop();
+    compareP99([idleBefore, idleAfter], during);
   } finally {
     await standIn.stop();
     await drop();

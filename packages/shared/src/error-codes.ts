@@ -84,6 +84,20 @@ export const ErrorCode = {
   // Service authorizations
   /** New dates would leave completed work entries outside the authorization: send a reason to change them anyway. */
   ENTRIES_OUTSIDE_DATES: 'ENTRIES_OUTSIDE_DATES',
+
+  // Scheduling (`details`: ScheduleConflictDetails, every conflict found; docs/decisions/017)
+  /** The staff member is booked elsewhere, or the client already has this service then: an override reason lets it through. */
+  SCHEDULE_CONFLICT: 'SCHEDULE_CONFLICT',
+  /** Used plus planned units would pass the authorized units: an override reason lets it through. */
+  SCHEDULE_OVER_AUTHORIZATION: 'SCHEDULE_OVER_AUTHORIZATION',
+  /** A visit outside the authorization's dates (never overridable: it could not be billed). */
+  SCHEDULE_OUTSIDE_AUTHORIZATION: 'SCHEDULE_OUTSIDE_AUTHORIZATION',
+  /** The staff member is not allocated to the authorization, or is inactive (never overridable). */
+  SCHEDULE_STAFF_NOT_ALLOWED: 'SCHEDULE_STAFF_NOT_ALLOWED',
+  /** The visit was already worked, cancelled or is in the past: it no longer changes. */
+  SCHEDULE_VISIT_LOCKED: 'SCHEDULE_VISIT_LOCKED',
+  /** Another staff member accepted the open shift first. */
+  SCHEDULE_VISIT_TAKEN: 'SCHEDULE_VISIT_TAKEN',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -144,4 +158,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CLAIM_NOT_CORRECTABLE: 409,
 
   ENTRIES_OUTSIDE_DATES: 409,
+  SCHEDULE_CONFLICT: 409,
+  SCHEDULE_OVER_AUTHORIZATION: 409,
+  SCHEDULE_OUTSIDE_AUTHORIZATION: 409,
+  SCHEDULE_STAFF_NOT_ALLOWED: 409,
+  SCHEDULE_VISIT_LOCKED: 409,
+  SCHEDULE_VISIT_TAKEN: 409,
 };

@@ -32,3 +32,4 @@ export * from './remittance-codes.js';
 export * from './overview.js';
 export * from './permissions.js';
 export * from './aggregator.js';
+export * from './schedules.js';

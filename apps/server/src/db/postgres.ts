@@ -2,6 +2,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { isLocalDatabase, lowerBackendPriority } from './backend-priority.js';
 import { runMigrations } from './migrate.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,8 +18,17 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/**
+ * A pool on `url`. `background`: a pool for work that must give way to requests (the aggregator's
+ * sender): on this machine, each of its connections lowers its own backend's priority.
+ */
+export function openPostgres(url: string, poolSize = 10, opts: { background?: boolean } = {}): Database {
+  const lower = opts.background && isLocalDatabase(url);
+  // pg-pool awaits onConnect before it hands the connection out, so the lowering runs first
+  // (@types/pg types its result as void).
+  const onConnect = lower ? (client: pg.ClientBase) => lowerBackendPriority(client) : undefined;
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- awaited by pg-pool, never throws
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect });
   pool.on('error', () => undefined); // an idle client dropped by the server: the pool replaces it
   return {
     db: drizzle(pool, { schema }),

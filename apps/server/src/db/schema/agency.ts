@@ -41,6 +41,10 @@ export const agencySettings = pgTable(
       .default(0.25),
     /** Days from the date of service within which a claim must reach the payer (PROMISe: 180). */
     claimFilingLimitDays: integer('claim_filing_limit_days').notNull().default(180),
+    /** A clock-in this many minutes either side of a planned visit's start fulfils it (docs/decisions/017). */
+    scheduleWindowMinutes: integer('schedule_window_minutes').notNull().default(120),
+    /** A planned visit is late when nobody has clocked in this many minutes after its start. */
+    scheduleLateGraceMinutes: integer('schedule_late_grace_minutes').notNull().default(15),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer('updated_by_id'),

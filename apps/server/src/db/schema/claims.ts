@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -29,9 +30,10 @@ export const evvExceptions = pgTable(
   'evv_exceptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workEntryId: integer('work_entry_id')
-      .notNull()
-      .references(() => workEntries.id),
+    /** The visit it is about; null for a planned visit nobody clocked (late, missed). */
+    workEntryId: integer('work_entry_id').references(() => workEntries.id),
+    /** The planned visit a late or missed exception is about (docs/decisions/017). */
+    scheduledVisitId: bigint('scheduled_visit_id', { mode: 'number' }),
     type: text('type').notNull(),
     details: jsonb('details').notNull(),
     detectedAt: ts('detected_at').notNull().defaultNow(),
@@ -45,6 +47,11 @@ export const evvExceptions = pgTable(
       .on(t.workEntryId, t.type)
       .where(sql`${t.resolvedAt} IS NULL`),
     index('evv_exceptions_entry_idx').on(t.workEntryId),
+    // Once per planned visit and type, resolved or not: a late visit is reported once.
+    uniqueIndex('evv_exceptions_scheduled_key')
+      .on(t.scheduledVisitId, t.type)
+      .where(sql`${t.scheduledVisitId} IS NOT NULL`),
+    check('evv_exceptions_subject', sql`${t.workEntryId} IS NOT NULL OR ${t.scheduledVisitId} IS NOT NULL`),
     index('evv_exceptions_open_idx')
       .on(t.type, t.detectedAt)
       .where(sql`${t.resolvedAt} IS NULL`),

@@ -5,3 +5,4 @@ export * from './work-entries.js';
 export * from './agency.js';
 export * from './claims.js';
 export * from './aggregator.js';
+export * from './schedules.js';

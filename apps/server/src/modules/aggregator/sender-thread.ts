@@ -2,7 +2,8 @@
  * The aggregator's sender on a thread of its own (docs/decisions/015, "Sending beside clock-in"):
  * building, serialising and posting thousands of records never holds the API's event loop, and
  * the thread runs at the lowest CPU priority (Linux's nice is per thread), so on a busy machine a
- * clock-in is served first. It has its own pool of 2 connections. The main thread sends
+ * clock-in is served first. It has its own pool of 2 connections, whose backends are lowered too
+ * when PostgreSQL runs on this machine. The main thread sends
  * `{id, opts}` (one run at a time, as the lease and the job queue already ensure) and gets back
  * `{id, out}` or `{id, error}`. Started by sender-runner.ts; never imported.
  */
@@ -24,7 +25,8 @@ try {
 } catch {
   // Not allowed here (some containers): the thread still keeps the event loop free.
 }
-const database = openPostgres(data.databaseUrl, 2);
+// Its PostgreSQL backends at low priority too, when the database is on this machine (db/backend-priority.ts).
+const database = openPostgres(data.databaseUrl, 2, { background: true });
 const deps = {
   db: database.db,
   clock: systemClock,
