@@ -7,7 +7,8 @@
 //     to the stand-in; target < 2 min), runs, posts per kind, records/s, the slowest statements.
 //  2. The visits clock-in load (bench/visits-scenarios.ts, SCENARIO realistic|burst, LOAD_STAFF 200)
 //     against the real server (a child process): idle, then while the same server sends the standing
-//     start ("Send now" in a loop). PART=1|2|all (default all).
+//     start ("Send now" in a loop), then idle again; the two idle runs' spread is the p99's noise.
+//     PART=1|2|all (default all).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
