@@ -31,12 +31,13 @@ export type ErrorEnvelope = Omit<ErrorBody, 'error'> & { error: string };
  */
 export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
   if (!body || typeof body !== 'object') return null;
-  const { code, error, message, field } = body as Record<string, unknown>;
+  const { code, error, message, field, details } = body as Record<string, unknown>;
   if (typeof code !== 'number' || !Number.isInteger(code) || typeof error !== 'string' || typeof message !== 'string') {
     return null;
   }
   if (field !== undefined && typeof field !== 'string') return null;
-  return { code, error, message, ...(field !== undefined ? { field } : {}) };
+  const more = details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : null;
+  return { code, error, message, ...(field !== undefined ? { field } : {}), ...(more ? { details: more } : {}) };
 }
 
 /** What validates a success body: any zod schema (only its safeParse is used). */
@@ -55,6 +56,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** Seconds from a 429's Retry-After header. */
     readonly retryAfter?: number,
+    /** More about the refusal, as the server sent it (e.g. a plan's ScheduleConflictDetails): check it with its schema. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +67,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Hearth. Check your connection and try again.';
 const BAD_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions<T> = {
   method?: Method;
@@ -110,8 +113,8 @@ function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = response.status === 429 ? retryAfterSeconds(response) : undefined;
   const envelope = readErrorEnvelope(body);
   if (envelope) {
-    const { message, error, field } = envelope;
-    return new ApiError(response.status, message, error, field, retryAfter);
+    const { message, error, field, details } = envelope;
+    return new ApiError(response.status, message, error, field, retryAfter, details);
   }
   // No body of ours (a proxy or the network in between): the status's generic code.
   if (response.status === 429) {
