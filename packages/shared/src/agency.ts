@@ -46,6 +46,8 @@ export const SettingsMsg = {
   distanceInvalid: 'Distance limit must be between 0.05 and 10 miles',
   distanceRequired: 'Distance limit is required',
   versionInvalid: 'Version is not a version of these settings',
+  scheduleWindowInvalid: 'Fulfilment window must be a whole number of minutes from 15 to 720',
+  lateGraceInvalid: 'Late grace must be a whole number of minutes from 0 to 120',
 } as const;
 
 /** The Luhn check of an NPI: the 10 digits prefixed with 80840 (the NPI's card issuer prefix). */
@@ -111,6 +113,10 @@ export const agencySettingsOut = z.object({
   evvDistanceLimitMiles: z.number(),
   /** Days from the date of service a claim may be filed in (PROMISe: 180); receivables flag claims near it. */
   claimFilingLimitDays: z.number().int(),
+  /** A clock-in this many minutes before or after a planned visit's start fulfils it (docs/decisions/017). */
+  scheduleWindowMinutes: z.number().int(),
+  /** A planned visit with no clock-in this many minutes after its start is late. */
+  scheduleLateGraceMinutes: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -128,6 +134,20 @@ export const claimFilingLimitField = z
   .int(SettingsMsg.filingLimitInvalid)
   .min(30, SettingsMsg.filingLimitInvalid)
   .max(730, SettingsMsg.filingLimitInvalid);
+
+/** Minutes either side of a planned start in which a clock-in fulfils the visit. */
+export const scheduleWindowField = z
+  .number({ error: SettingsMsg.scheduleWindowInvalid })
+  .int(SettingsMsg.scheduleWindowInvalid)
+  .min(15, SettingsMsg.scheduleWindowInvalid)
+  .max(720, SettingsMsg.scheduleWindowInvalid);
+
+/** Minutes after a planned start before a visit with no clock-in is late. */
+export const scheduleLateGraceField = z
+  .number({ error: SettingsMsg.lateGraceInvalid })
+  .int(SettingsMsg.lateGraceInvalid)
+  .min(0, SettingsMsg.lateGraceInvalid)
+  .max(120, SettingsMsg.lateGraceInvalid);
 
 /**
  * PUT /settings. Only `timeZone` is required (the call as it was before the claim settings);
@@ -162,6 +182,8 @@ export const updateAgencySettingsBody = z.object({
   testClaimFiles: z.boolean().optional(),
   evvDistanceLimitMiles: numberInput(evvDistanceLimitField.optional()),
   claimFilingLimitDays: numberInput(claimFilingLimitField.optional()),
+  scheduleWindowMinutes: numberInput(scheduleWindowField.optional()),
+  scheduleLateGraceMinutes: numberInput(scheduleLateGraceField.optional()),
   /** The version read, to refuse a stale edit; optional (an integer column: larger is no version). */
   version: z.number().int().positive().max(2_147_483_647, SettingsMsg.versionInvalid).optional(),
 });

@@ -24,6 +24,30 @@ export async function ensureSettings(db: Db): Promise<AgencySettingsRow> {
   return (await readSettings(db))!;
 }
 
+/**
+ * What scheduling reads (docs/decisions/017): the fulfilment window and the late grace in minutes,
+ * and the zone the alerts speak in. One primary-key read of three columns (the clock-in path pays it).
+ */
+export async function scheduleSettings(
+  db: Db,
+): Promise<{ windowMinutes: number; lateGraceMinutes: number; timeZone: string }> {
+  const [row] = await db
+    .select({
+      windowMinutes: agencySettings.scheduleWindowMinutes,
+      lateGraceMinutes: agencySettings.scheduleLateGraceMinutes,
+      timeZone: agencySettings.timeZone,
+    })
+    .from(agencySettings)
+    .where(eq(agencySettings.id, AGENCY_ROW));
+  if (row) return row;
+  const saved = await ensureSettings(db);
+  return {
+    windowMinutes: saved.scheduleWindowMinutes,
+    lateGraceMinutes: saved.scheduleLateGraceMinutes,
+    timeZone: saved.timeZone,
+  };
+}
+
 /** The saved agency time zone (platform/agency-zone reads it through app.ts). */
 export async function savedTimeZone(db: Db): Promise<string> {
   return (await ensureSettings(db)).timeZone;

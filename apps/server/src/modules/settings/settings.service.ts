@@ -28,6 +28,8 @@ const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
   testClaimFiles: row.testClaimFiles,
   evvDistanceLimitMiles: row.evvDistanceLimitMiles,
   claimFilingLimitDays: row.claimFilingLimitDays,
+  scheduleWindowMinutes: row.scheduleWindowMinutes,
+  scheduleLateGraceMinutes: row.scheduleLateGraceMinutes,
   version: row.version,
   updatedAt: isoOut(row.updatedAt),
 });

@@ -12,6 +12,7 @@ import { staleRecord } from '../../platform/records.js';
 import { WorkEntryStatus } from '@hearth/shared';
 import { queueForAggregator } from '../aggregator/index.js';
 import { checkEntries } from '../evv/index.js';
+import { fulfilByEntry, refulfilEntry, releaseScheduledVisit } from '../schedules/index.js';
 import { diff, recordHistory, snapshotOf, type Changes } from './work-entry-history.js';
 import { TARGET } from './work-entry-reads.js';
 import { entryBilled } from './work-entry-rules.js';
@@ -98,6 +99,22 @@ async function finishWrite(tx: Db, by: ChangeBy, c: Pick<EntryChange, 'audit' | 
 }
 
 /**
+ * Keeps the planned visit an entry fulfils in step with it (docs/decisions/017): an abandoned entry
+ * gives its visit back; a new authorization, staff member or start looks for the visit again.
+ */
+async function followPlan(tx: Db, before: repo.WorkEntryRow, after: repo.WorkEntryRow): Promise<void> {
+  if (after.status === WorkEntryStatus.Abandoned) {
+    if (before.status !== WorkEntryStatus.Abandoned) await releaseScheduledVisit(tx, after.id);
+    return;
+  }
+  const moved =
+    before.clientServiceId !== after.clientServiceId ||
+    before.userId !== after.userId ||
+    before.startTime.getTime() !== after.startTime.getTime();
+  if (moved) await refulfilEntry(tx, after);
+}
+
+/**
  * Changes an entry: refuses a billed one, writes `values` (with who and when) if the entry still
  * matches `guard`, else throws `lost`'s answer; then the history, the audit row and the EVV check.
  */
@@ -109,6 +126,7 @@ export async function applyEntryChange(tx: Db, by: ChangeBy, c: EntryChange): Pr
     updatedById: by.actorId,
   });
   if (!after) throw await lostWrite(tx, c);
+  await followPlan(tx, c.entry, after);
   const rule = typeof c.history === 'string' ? historyRow(c.history) : c.history;
   const result = { before: c.entry, after, ...(await rule(tx, by, c.entry, after)) };
   await finishWrite(tx, by, c, result);
@@ -134,6 +152,8 @@ export async function insertEntryRecorded(
     updatedAt: by.now,
     updatedById: by.actorId,
   });
+  // A clock-in (a visit start, offline ones at their recorded time, or a timesheet) fulfils its planned visit.
+  await fulfilByEntry(tx, row);
   const changes = diff(null, snapshotOf(row));
   await recordHistory(tx, { entryId: row.id, action: c.history, changes, actorId: by.actorId, now: by.now });
   await finishWrite(tx, by, c, { before: row, after: row, changes, recorded: true });
