@@ -25,6 +25,7 @@ const STAFF_MODULES = [
   'src/features/visits/pages/VisitsPage.tsx',
   'src/features/visits/pages/StartVisitPage.tsx',
   'src/features/visits/pages/VisitProgressPage.tsx',
+  'src/features/visits/schedule/MySchedulePage.tsx',
   'src/features/profile/pages/ProfilePage.tsx',
   'src/features/faq/pages/FaqPage.tsx',
   // Opening the app signed out (or with the session ended) still shows a screen.

@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
                     (m) => <m.VisitsPage key="staff" />,
                   ),
                   screen(
+                    '/staff/schedule',
+                    () => import('../features/visits/schedule/MySchedulePage'),
+                    (m) => <m.MySchedulePage />,
+                  ),
+                  screen(
                     '/staff/reports',
                     () => import('../features/reports/pages/StaffPaySummaryPage'),
                     (m) => <m.StaffPaySummaryPage />,

@@ -57,6 +57,7 @@ describe('signed-in shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Visits' });
     expect(navLinks()).toEqual([
       ['Visits', '/staff/visits'],
+      ['My schedule', '/staff/schedule'],
       ['Staff Pay Summary', '/staff/reports'],
       ['Service Summary', '/service/reports'],
     ]);

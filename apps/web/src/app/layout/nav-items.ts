@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
@@ -83,6 +84,7 @@ const staffItems: readonly NavItem[] = [
     icon: EventAvailableOutlined,
     related: ['/staff/start-visit', '/staff/visit-progress'],
   },
+  { label: 'My schedule', to: '/staff/schedule', icon: CalendarMonthOutlined },
   {
     label: 'Reports',
     icon: AssessmentOutlined,
