@@ -3,7 +3,8 @@
  * exactly what the preview shows. Client Service Summary rows are flattened to one line per
  * service (`flattenClientServiceSummary`); the monthly report adds a column per month.
  */
-import type { ReportType } from './reports.js';
+import type { AllocationGroup, ReportType } from './reports.js';
+import { scheduledVsDeliveredColumns } from './reports/scheduled-vs-delivered.js';
 
 export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'units' | 'hours' | 'percent' | 'number';
 
@@ -18,6 +19,8 @@ export type ReportColumn = {
   export?: boolean;
   /** Summed in the export's totals row (default: units, hours and money columns). */
   total?: boolean;
+  /** In the totals row: the sum of `part` ÷ the sum of `whole`, in percent (both totalled columns). */
+  totalRatio?: { part: string; whole: string };
 };
 
 const col = (key: string, header: string, kind: ReportColumnKind = 'text', extra: Partial<ReportColumn> = {}) => ({
@@ -121,10 +124,19 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('usedUnits', 'Used Units', 'units'),
     col('remainingUnits', 'Remaining Units', 'units'),
   ],
+  scheduled_vs_delivered: scheduledVsDeliveredColumns('staff'),
 };
 
-/** The columns of a report, with the monthly report's month columns (keys 'MonthlyUsage.<label>'). */
-export function reportColumns(type: ReportType, months: readonly string[] = []): ReportColumn[] {
+/**
+ * The columns of a report, with the monthly report's month columns (keys 'MonthlyUsage.<label>');
+ * `group` names Scheduled vs Delivered's rows (staff members or clients).
+ */
+export function reportColumns(
+  type: ReportType,
+  months: readonly string[] = [],
+  group?: AllocationGroup,
+): ReportColumn[] {
+  if (type === 'scheduled_vs_delivered') return scheduledVsDeliveredColumns(group);
   const base = REPORT_COLUMNS[type];
   if (type !== 'monthly_client_service_summary') return base;
   return [...base, ...months.map((m) => col(`MonthlyUsage.${m}`, m, 'units'))];

@@ -6,3 +6,4 @@
 export * from './reports/catalogue.js';
 export * from './reports/filters.js';
 export * from './reports/rows.js';
+export * from './reports/scheduled-vs-delivered.js';

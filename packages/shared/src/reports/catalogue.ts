@@ -12,6 +12,7 @@ export const REPORT_TYPES = [
   'staff_allocation',
   'monthly_client_service_summary',
   'client_service_summary',
+  'scheduled_vs_delivered',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const REPORT_NAMES: Record<ReportType, string> = {
   staff_allocation: 'Staff Allocation Summary',
   monthly_client_service_summary: 'Monthly Client Service Summary',
   client_service_summary: 'Client Service Summary',
+  scheduled_vs_delivered: 'Scheduled vs Delivered',
 };
 
 /** The selector's options in the spec's order (staff_billing is served by the API and export only). */
@@ -47,6 +49,8 @@ export const REPORT_VARIANT: Record<ReportType, ReportVariant> = {
   staff_billing: 'entry',
   promise_billing: 'entry',
   staff_allocation: 'entry',
+  // Client, staff and service filters and a Group (staff or client) over planned visits: docs/decisions/017.
+  scheduled_vs_delivered: 'entry',
 };
 
 export const REPORT_PAGE_MAX = 1000;

@@ -91,11 +91,22 @@ type Failure = Extract<FilterResult, { ok: false }>;
 const fail = (field: string, message: string): Failure => ({ ok: false, field, message });
 const failed = <T extends object>(v: T | Failure): v is Failure => 'ok' in v && v.ok === false;
 
-/** A filter the report does not take ('group' is the Staff Allocation Summary's only). */
+/** Reports with a Group filter (client or staff). */
+const GROUPED: readonly ReportType[] = ['staff_allocation', 'scheduled_vs_delivered'];
+/** Filters of the entry variant a report does not take: planned visits have no review state or end/created day. */
+const NOT_TAKEN: Partial<Record<ReportType, readonly string[]>> = {
+  scheduled_vs_delivered: ['adminVerification', 'dateFilterOption'],
+};
+
+/** A filter the report does not take ('group' is only the grouped reports'). */
 function unknownFilter(type: ReportType, raw: Record<string, unknown>): Failure | null {
   const variant = REPORT_VARIANT[type];
   for (const key of Object.keys(raw)) {
-    if (!ACCEPTED[variant].includes(key) || (key === 'group' && type !== 'staff_allocation')) {
+    if (
+      !ACCEPTED[variant].includes(key) ||
+      (key === 'group' && !GROUPED.includes(type)) ||
+      NOT_TAKEN[type]?.includes(key)
+    ) {
       return fail(key, ReportMsg.unknownFilter(key));
     }
   }
@@ -150,7 +161,10 @@ function readPage(raw: Record<string, unknown>): { offset: number; limit: number
 
 type Choices = Pick<ReportFilters, 'status' | 'adminVerification' | 'dateFilterOption' | 'group'>;
 
-function readChoices(raw: Record<string, unknown>): Choices | Failure {
+/** Scheduled vs Delivered reads per staff member unless asked per client; the allocation summary per client. */
+const defaultGroup = (type: ReportType): AllocationGroup => (type === 'scheduled_vs_delivered' ? 'staff' : 'client');
+
+function readChoices(type: ReportType, raw: Record<string, unknown>): Choices | Failure {
   const status = blank(raw.status) ? Status.All : statusOf(raw.status);
   if (status === null) return fail('status', ReportMsg.invalidStatus);
   const verification = blank(raw.adminVerification) ? 'all' : text(raw.adminVerification).toLowerCase();
@@ -159,7 +173,7 @@ function readChoices(raw: Record<string, unknown>): Choices | Failure {
   }
   const dateFilterOption = blank(raw.dateFilterOption) ? 'start' : dateOptionOf(raw.dateFilterOption);
   if (dateFilterOption === null) return fail('dateFilterOption', ReportMsg.invalidDateOption);
-  const group = blank(raw.group) ? 'client' : text(raw.group).toLowerCase();
+  const group = blank(raw.group) ? defaultGroup(type) : text(raw.group).toLowerCase();
   if (!(ALLOCATION_GROUPS as readonly string[]).includes(group)) return fail('group', ReportMsg.invalidGroup);
   return {
     status,
@@ -203,7 +217,7 @@ export function parseReportFilters(
   if (failed(range)) return range;
   const page = readPage(raw);
   if (failed(page)) return page;
-  const choices = readChoices(raw);
+  const choices = readChoices(type, raw);
   if (failed(choices)) return choices;
   const ids = readIds(raw);
   if (failed(ids)) return ids;

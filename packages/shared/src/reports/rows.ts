@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageLimit, pageOffset } from '../list-query.js';
 import { timeZoneField } from '../work-entries.js';
 import { REPORT_PAGE_MAX, type ReportType } from './catalogue.js';
+import { scheduledVsDeliveredRow, type ScheduledVsDeliveredRow } from './scheduled-vs-delivered.js';
 
 const money = z.number();
 const instant = z.string(); // ISO 8601 UTC
@@ -132,6 +133,7 @@ export type ReportRowOf = {
   staff_allocation: AllocationReportRow;
   monthly_client_service_summary: MonthlyUsageRow;
   client_service_summary: ClientServiceSummaryRow;
+  scheduled_vs_delivered: ScheduledVsDeliveredRow;
 };
 export type AnyReportRow = ReportRowOf[ReportType];
 
@@ -141,15 +143,25 @@ export type ReportResponse<T extends ReportType = ReportType> = {
   stats: ReportStats;
   /** Monthly report only: its months as 'Jul 2026' labels, the keys of MonthlyUsage. */
   months?: string[];
+  /** Scheduled vs Delivered only: its sums over the whole filtered result (the export's totals row). */
+  totals?: ScheduledVsDeliveredRow;
 };
 
 export const reportResponse = z.object({
   data: z.array(
-    z.union([entryReportRow, personReportRow, allocationReportRow, monthlyUsageRow, clientServiceSummaryRow]),
+    z.union([
+      entryReportRow,
+      personReportRow,
+      allocationReportRow,
+      monthlyUsageRow,
+      clientServiceSummaryRow,
+      scheduledVsDeliveredRow,
+    ]),
   ),
   recordCount: z.number(),
   stats: reportStats,
   months: z.array(z.string()).optional(),
+  totals: scheduledVsDeliveredRow.optional(),
 });
 
 export const serviceSummaryQuery = z

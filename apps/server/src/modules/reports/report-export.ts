@@ -15,6 +15,7 @@ import {
 } from '@hearth/shared';
 import { createSheetWriter } from '../../platform/xlsx.js';
 import type { ExportRow } from './report-handlers.js';
+import { usedPercent } from './usage-reports.js';
 
 type Sums = Map<number, number>;
 const hundredths = (v: unknown) => (typeof v === 'number' ? Math.round(v * 100) : 0);
@@ -40,9 +41,17 @@ export function createReportWriter(
 
   const add = (sums: Sums, values: unknown[]) =>
     totalled.forEach((i) => sums.set(i, (sums.get(i) ?? 0) + hundredths(values[i])));
+  const index = (key: string) => columns.findIndex((c) => c.key === key);
+  /** A ratio column's total: its part's sum over its whole's (Scheduled vs Delivered's Delivery %). */
+  const ratio = (c: ReportColumn, sums: Sums) => {
+    const whole = sums.get(index(c.totalRatio!.whole)) ?? 0;
+    return whole > 0 ? usedPercent(sums.get(index(c.totalRatio!.part)) ?? 0, whole) : null;
+  };
   const summary = (label: string, sums: Sums) =>
     sheet.addSummaryRow(
-      columns.map((_, i) => (i === 0 ? label : totalled.includes(i) ? (sums.get(i) ?? 0) / 100 : null)),
+      columns.map((c, i) =>
+        i === 0 ? label : c.totalRatio ? ratio(c, sums) : totalled.includes(i) ? (sums.get(i) ?? 0) / 100 : null,
+      ),
     );
   const closeGroup = () => {
     if (subtotals && groupKey !== undefined) summary(`Subtotal: ${groupLabel}`, group);

@@ -10,6 +10,7 @@ import {
   type ReportFilters,
   type ReportStats,
   type ReportType,
+  type ScheduledVsDeliveredRow,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import * as entries from './entry-reports.repo.js';
@@ -18,8 +19,15 @@ import { dollars, type Row } from '../../db/rows.js';
 import { streamRows } from './report-sql.js';
 import * as usage from './usage-reports.repo.js';
 import { groupByClient, presentMonthlyRow, reportMonths } from './usage-reports.js';
+import { scheduledVsDeliveredHandler } from './scheduled-vs-delivered.js';
 
-export type ReportPage = { data: AnyReportRow[]; recordCount: number; stats: ReportStats; months?: string[] };
+export type ReportPage = {
+  data: AnyReportRow[];
+  recordCount: number;
+  stats: ReportStats;
+  months?: string[];
+  totals?: ScheduledVsDeliveredRow;
+};
 export type ExportRow = Record<string, unknown>;
 
 export type ReportHandler = {
@@ -161,4 +169,5 @@ export const REPORT_HANDLERS: Record<ReportType, ReportHandler> = {
   staff_allocation: allocationHandler,
   monthly_client_service_summary: monthlyHandler,
   client_service_summary: clientServiceSummaryHandler,
+  scheduled_vs_delivered: scheduledVsDeliveredHandler,
 };
