@@ -36,6 +36,7 @@ import { clientServicesModule } from './modules/client-services/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
+import { schedulesModule } from './modules/schedules/index.js';
 import {
   aggregatorModule,
   aggregatorSendJob,
@@ -188,6 +189,7 @@ function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
       claimsModule({ db, clock, agency, aggregatorOn, uploadDir: c.uploadDir, fileMaxBytes: deps.fileMaxBytes }),
     );
     await api.register(overviewModule({ db, clock, agency, aggregatorOn }));
+    await api.register(schedulesModule({ db, clock, agency }));
     await api.register(
       aggregatorModule({
         db,

@@ -1,2 +1,3 @@
 // The schedules module's door: what other modules and app.ts may use.
+export { schedulesModule } from './schedules.routes.js';
 export { fulfilByEntry, fulfilScheduledVisit, refulfilEntry, releaseScheduledVisit } from './fulfilment.js';
