@@ -36,7 +36,7 @@ import { clientServicesModule } from './modules/client-services/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
-import { schedulesModule } from './modules/schedules/index.js';
+import { schedulesModule, scheduleWatchJob } from './modules/schedules/index.js';
 import {
   aggregatorModule,
   aggregatorSendJob,
@@ -145,6 +145,7 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
     housekeepingJob({ db, clock, log }),
     filePurgeJob({ db, clock, log, jwtSecret: deps.jwtSecret, dataDir: deps.dataDir, storage: deps.storage }),
     evvBackfillJob({ db, clock, log }),
+    scheduleWatchJob({ db, clock, messenger: deps.messenger, log }),
     ...(deps.aggregator
       ? [
           aggregatorSendJob({

@@ -17,6 +17,8 @@ export const EVV_EXCEPTION_TYPES = [
   'short_visit',
   'manual_change',
   'inactive',
+  'late',
+  'missed',
 ] as const;
 export type EvvExceptionType = (typeof EVV_EXCEPTION_TYPES)[number];
 
@@ -28,7 +30,12 @@ export const EVV_EXCEPTION_LABELS: Record<EvvExceptionType, string> = {
   short_visit: 'Shorter than one unit',
   manual_change: 'Changed by an admin',
   inactive: 'Inactive or outside the authorization',
+  late: 'Late visit',
+  missed: 'Missed visit',
 };
+
+/** The types about a planned visit nobody clocked in for (docs/decisions/017): they name a scheduled visit, not an entry. */
+export const SCHEDULE_EXCEPTION_TYPES = ['late', 'missed'] as const satisfies readonly EvvExceptionType[];
 
 export const EvvMsg = {
   noteRequired: 'Resolution note is required',
@@ -47,10 +54,14 @@ export const EvvMsg = {
  * - short_visit: { minutes, unitMinutes }.
  * - manual_change: { createdByAdmin, manualEdits, lastReason }.
  * - inactive: { clientInactive, authorizationInactive, outsideDates, startDate, endDate, serviceDate }.
+ * - late: { startsAt, endsAt, graceMinutes } — no clock-in by the planned start + grace (UTC wire times).
+ * - missed: { startsAt, endsAt } — no clock-in by the planned end.
+ * The last two are about a scheduled visit (`scheduledVisit`), with no work entry (`entry` null).
  */
 export const evvExceptionDetails = z.record(z.string(), z.unknown());
 
 const point = z.object({ latitude: z.number(), longitude: z.number() }).nullable();
+const named = z.object({ id: z.number().int(), name: z.string() });
 
 export const evvExceptionOut = z.object({
   id: z.number().int(),
@@ -66,20 +77,40 @@ export const evvExceptionOut = z.object({
   resolutionNote: z.string().nullable(),
   /** Closed by the checks themselves: after an edit, it no longer applied. */
   autoCleared: z.boolean(),
-  entry: z.object({
-    id: z.number().int(),
-    entryName: z.string(),
-    serviceStartTime: z.string(),
-    serviceEndTime: z.string().nullable(),
-    /** The date of service in the agency's zone. */
-    dateOfService: z.string(),
-    adminVerification: z.boolean(),
-    claimBatchId: z.number().int().nullable(),
-    serviceCode: z.string(),
-    clockIn: point,
-    clockOut: point,
-  }),
-  staff: z.object({ id: z.number().int(), name: z.string() }),
+  /** The visit it is about; null for a late or missed planned visit nobody clocked in for. */
+  entry: z
+    .object({
+      id: z.number().int(),
+      entryName: z.string(),
+      serviceStartTime: z.string(),
+      serviceEndTime: z.string().nullable(),
+      /** The date of service in the agency's zone. */
+      dateOfService: z.string(),
+      adminVerification: z.boolean(),
+      claimBatchId: z.number().int().nullable(),
+      serviceCode: z.string(),
+      clockIn: point,
+      clockOut: point,
+    })
+    .nullable(),
+  /** The planned visit a late or missed exception is about (docs/decisions/017); null for the others. */
+  scheduledVisit: z
+    .object({
+      id: z.number().int(),
+      scheduleId: z.number().int(),
+      /** The planned day in the agency's zone. */
+      date: z.string(),
+      /** UTC 'YYYY-MM-DD HH:mm:ss'. */
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** null: an open shift nobody took. */
+      staff: named.nullable(),
+      client: named,
+      serviceCode: z.string(),
+    })
+    .nullable(),
+  /** The entry's staff member, or the planned visit's (null: an open shift nobody took). */
+  staff: named.nullable(),
   client: z.object({ id: z.number().int(), name: z.string(), location: point }),
 });
 export type EvvExceptionOut = z.infer<typeof evvExceptionOut>;

@@ -78,13 +78,52 @@ export function exceptionMessage(type: EvvExceptionType, d: Record<string, unkno
       ].filter(Boolean);
       return String(parts.join('; ')).replace(/^./, (c) => c.toUpperCase());
     }
+    case 'late':
+      return `Nobody clocked in within ${Number(d.graceMinutes ?? 0)} min of the planned start`;
+    case 'missed':
+      return 'Nobody clocked in by the planned end of the visit';
   }
+}
+
+const wireTime = (v: unknown) => toUtcWire(new Date(iso(v)));
+
+/** The work entry an exception is about (null for a late or missed planned visit). */
+function entryOf(r: Row): EvvExceptionOut['entry'] {
+  if (r.entry_id === null) return null;
+  return {
+    id: Number(r.entry_id),
+    entryName: String(r.entry_name),
+    serviceStartTime: wireTime(r.start_time),
+    serviceEndTime: r.end_time === null ? null : wireTime(r.end_time),
+    dateOfService: String(r.service_day),
+    adminVerification: Boolean(r.admin_verification),
+    claimBatchId: numOrNull(r.claim_batch_id),
+    serviceCode: String(r.service_code),
+    clockIn: point(r.start_latitude, r.start_longitude),
+    clockOut: point(r.end_latitude, r.end_longitude),
+  };
+}
+
+/** The planned visit a late or missed exception is about (null for the others). */
+function scheduledVisitOf(r: Row, staff: EvvExceptionOut['staff']): EvvExceptionOut['scheduledVisit'] {
+  if (r.visit_id === null || r.visit_id === undefined) return null;
+  return {
+    id: Number(r.visit_id),
+    scheduleId: Number(r.schedule_id),
+    date: String(r.visit_date),
+    startsAt: wireTime(r.visit_starts),
+    endsAt: wireTime(r.visit_ends),
+    staff,
+    client: { id: Number(r.client_id), name: personName(r, 'client') },
+    serviceCode: String(r.service_code),
+  };
 }
 
 /** An exception as the API shows it (a whitelist). */
 export function presentException(r: Row): EvvExceptionOut {
   const type = String(r.type) as EvvExceptionType;
   const details = (r.details ?? {}) as Record<string, unknown>;
+  const staff = r.staff_id === null ? null : { id: Number(r.staff_id), name: personName(r, 'staff') };
   const clientLocated = !(
     Number(r.client_lat) === DEFAULT_MAP_CENTRE.latitude && Number(r.client_lng) === DEFAULT_MAP_CENTRE.longitude
   );
@@ -100,19 +139,9 @@ export function presentException(r: Row): EvvExceptionOut {
     resolvedBy: r.resolved_by_id === null ? null : { id: Number(r.resolved_by_id), name: personName(r, 'resolver') },
     resolutionNote: (r.resolution_note as string | null) ?? null,
     autoCleared: Boolean(r.auto_cleared),
-    entry: {
-      id: Number(r.entry_id),
-      entryName: String(r.entry_name),
-      serviceStartTime: toUtcWire(new Date(iso(r.start_time))),
-      serviceEndTime: r.end_time === null ? null : toUtcWire(new Date(iso(r.end_time))),
-      dateOfService: String(r.service_day),
-      adminVerification: Boolean(r.admin_verification),
-      claimBatchId: numOrNull(r.claim_batch_id),
-      serviceCode: String(r.service_code),
-      clockIn: point(r.start_latitude, r.start_longitude),
-      clockOut: point(r.end_latitude, r.end_longitude),
-    },
-    staff: { id: Number(r.staff_id), name: personName(r, 'staff') },
+    entry: entryOf(r),
+    scheduledVisit: scheduledVisitOf(r, staff),
+    staff,
     client: {
       id: Number(r.client_id),
       name: personName(r, 'client'),

@@ -41,7 +41,12 @@ export async function listEvvExceptions(deps: EvvDeps, actor: CurrentUser, q: Ev
     action: 'evv_exception.list',
     targetType: TARGET,
     ip,
-    details: { count: data.length, total, workEntryIds: [...new Set(data.map((x) => x.entry.id))] },
+    details: {
+      count: data.length,
+      total,
+      workEntryIds: [...new Set(data.flatMap((x) => (x.entry ? [x.entry.id] : [])))],
+      scheduledVisitIds: [...new Set(data.flatMap((x) => (x.scheduledVisit ? [x.scheduledVisit.id] : [])))],
+    },
   });
   return { data, recordCount: total };
 }
@@ -67,7 +72,12 @@ export async function resolveEvvException(
       targetType: TARGET,
       targetId: id,
       ip,
-      details: { workEntryId: Number(row.entry_id), type: String(row.type), note: body.note },
+      details: {
+        workEntryId: row.entry_id === null ? null : Number(row.entry_id),
+        scheduledVisitId: row.visit_id === null ? null : Number(row.visit_id),
+        type: String(row.type),
+        note: body.note,
+      },
     });
     return presentException(row);
   });

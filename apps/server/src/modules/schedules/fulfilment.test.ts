@@ -60,7 +60,10 @@ describe('a clock-in fulfils the planned visit it meets', () => {
     const outside = await s.plan(s.staff.id, fromNow(121 + 5));
     const theirs = await s.plan(other.id, fromNow(5));
     const cancelled = await s.plan(s.staff.id, fromNow(-5));
-    await rowsOf(db(), sql`UPDATE scheduled_visits SET cancelled_at = now(), cancel_reason = 'staff_sick' WHERE id = ${cancelled}`);
+    await rowsOf(
+      db(),
+      sql`UPDATE scheduled_visits SET cancelled_at = now(), cancel_reason = 'staff_sick' WHERE id = ${cancelled}`,
+    );
     await s.start();
     for (const id of [outside, theirs, cancelled]) expect((await visitRow(db(), id)).workEntryId).toBeNull();
     expect((await visitRow(db(), theirs)).staffId).toBe(other.id);
@@ -115,7 +118,11 @@ describe('a clock-in fulfils the planned visit it meets', () => {
     expect(outside.status).toBe(200);
     expect((await visitRow(db(), planned)).workEntryId).toBeNull();
     await rowsOf(db(), sql`UPDATE agency_settings SET schedule_window_minutes = 120`);
-    const next = { ...body, serviceStartTime: wire(minutesAfter(start, 70)), serviceEndTime: wire(minutesAfter(start, 100)) };
+    const next = {
+      ...body,
+      serviceStartTime: wire(minutesAfter(start, 70)),
+      serviceEndTime: wire(minutesAfter(start, 100)),
+    };
     const inside = await post('/work_entry', admin, next);
     expect(inside.status).toBe(200);
     expect((await visitRow(db(), planned)).workEntryId).toBe(inside.body.data.workEntryId);

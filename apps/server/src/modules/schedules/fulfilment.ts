@@ -28,7 +28,8 @@ export async function fulfilByEntry(tx: Db, entry: EntryClockIn): Promise<number
 }
 
 /** An abandoned entry no longer fulfils its visit: it waits for another clock-in, or counts as missed. */
-export const releaseScheduledVisit = (tx: Db, workEntryId: number): Promise<number | null> => unlinkEntry(tx, workEntryId);
+export const releaseScheduledVisit = (tx: Db, workEntryId: number): Promise<number | null> =>
+  unlinkEntry(tx, workEntryId);
 
 /**
  * An entry whose authorization, staff member or start changed (an admin's edit) fulfils the visit
