@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,23 +31,17 @@ export function OpenShifts({ shifts, offline }: OpenShiftsProps) {
   const headingId = useId();
   const hintId = useId();
   const accept = useAcceptShift();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [noSignal, setNoSignal] = useState(false);
-  const disabled = offline || noSignal;
+  // From the last accept's own state (not set in a callback): the section never blinks out while the
+  // accepted or taken shift leaves the list.
+  const noSignal = accept.isError && isNoConnection(accept.error);
+  const notice: Notice | null = accept.isSuccess
+    ? { severity: 'success', text: OpenShiftsText.accepted }
+    : accept.isError
+      ? // Any refusal in the server's words (taken by someone else: useAcceptShift drops it from the list).
+        { severity: 'error', text: noSignal ? OpenShiftsText.needsConnection : errorMessage(accept.error) }
+      : null;
 
-  const onAccept = (id: number) => {
-    setNotice(null);
-    accept.mutate(id, {
-      onSuccess: () => setNotice({ severity: 'success', text: OpenShiftsText.accepted }),
-      onError: (err) => {
-        if (isNoConnection(err)) setNoSignal(true);
-        // Any refusal in the server's words (taken by someone else: useAcceptShift drops it from the list).
-        setNotice({ severity: 'error', text: isNoConnection(err) ? OpenShiftsText.needsConnection : errorMessage(err) });
-      },
-    });
-  };
-
-  if (shifts.length === 0 && !notice) return null;
+  if (shifts.length === 0 && accept.isIdle) return null;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
@@ -61,7 +55,7 @@ export function OpenShifts({ shifts, offline }: OpenShiftsProps) {
           {notice.text}
         </Alert>
       )}
-      {disabled && (
+      {offline && (
         <Typography id={hintId} variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
           {OpenShiftsText.needsConnection}
         </Typography>
@@ -76,10 +70,10 @@ export function OpenShifts({ shifts, offline }: OpenShiftsProps) {
             action={
               <Button
                 variant="outlined"
-                disabled={disabled || accept.isPending}
-                aria-describedby={disabled ? hintId : undefined}
+                disabled={offline || accept.isPending}
+                aria-describedby={offline ? hintId : undefined}
                 aria-label={`${OpenShiftsText.accept} open shift with ${v.client.name}, ${weekdayText(v.date)} ${dayText(v.date)}`}
-                onClick={() => onAccept(v.id)}
+                onClick={() => accept.mutate(v.id)}
                 sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
               >
                 {OpenShiftsText.accept}
