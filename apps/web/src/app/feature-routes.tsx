@@ -138,6 +138,12 @@ export const featureRoutes: RouteObject[] = [
         () => import('../features/evv/pages/EvvExceptionsPage'),
         (m) => <m.EvvExceptionsPage />,
       ),
+      // The week's planned visits of every staff member and client: admins, as on the server.
+      screen(
+        '/admin/schedule',
+        () => import('../features/schedule/pages/SchedulePage'),
+        (m) => <m.SchedulePage />,
+      ),
     ],
   },
   {

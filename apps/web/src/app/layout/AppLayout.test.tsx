@@ -19,6 +19,7 @@ describe('signed-in shell', () => {
       ['Services', '/admin/services'],
       ['Staff', '/admin/staff'],
       ['Supports Coordinator', '/admin/support-coordinator'],
+      ['Schedule', '/admin/schedule'],
       ['Work Entries', '/admin/work-entries'],
       ['EVV Exceptions', '/admin/evv-exceptions'],
       ['EVV Aggregator', '/admin/aggregator'],

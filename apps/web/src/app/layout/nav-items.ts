@@ -49,6 +49,7 @@ const adminItems: readonly NavItem[] = [
     icon: SupportAgentOutlined,
     related: ['/admin/create-sc', '/admin/edit-sc', '/admin/view-sc'],
   },
+  { label: 'Schedule', to: '/admin/schedule', icon: CalendarMonthOutlined },
   {
     label: 'Work Entries',
     to: '/admin/work-entries',

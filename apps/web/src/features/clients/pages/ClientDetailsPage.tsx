@@ -8,22 +8,26 @@ import { BackLink, EditButton } from '../../../components/details';
 import { PageHeader } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ClientServicesTab } from '../client-services/components/ClientServicesTab';
+import { ClientScheduleTab } from '../schedule/ClientScheduleTab';
 import { useClient } from '../api';
 import { ClientBasicInfo } from '../components/ClientBasicInfo';
 import { ClientNotFound } from '../components/ClientNotFound';
 import { useClientIdParam } from '../use-client-id';
 
-type TabKey = 'basic' | 'services';
+type TabKey = 'basic' | 'services' | 'schedule';
+
+const TABS: readonly TabKey[] = ['basic', 'services', 'schedule'];
 
 /**
- * /admin/client-details?id=: read-only client with the 'Basic information' and 'Services' tabs
+ * /admin/client-details?id=: read-only client with the 'Basic information', 'Services' and 'Schedule' tabs
  * (`&tab=services` opens the second: the Overview's authorizations link there).
  */
 export function ClientDetailsPage() {
   const id = useClientIdParam();
   const client = useClient(id);
   const [params] = useSearchParams();
-  const [tab, setTab] = useState<TabKey>(params.get('tab') === 'services' ? 'services' : 'basic');
+  const asked = params.get('tab') as TabKey | null;
+  const [tab, setTab] = useState<TabKey>(asked && TABS.includes(asked) ? asked : 'basic');
   useDocumentTitle(client.data ? client.data.name : 'Client Details');
 
   const back = <BackLink to="/admin/clients" label="Back to Clients" />;
@@ -49,6 +53,7 @@ export function ClientDetailsPage() {
         <Tabs value={tab} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Client details">
           <Tab value="basic" label="Basic information" id="client-tab-basic" aria-controls="client-panel-basic" />
           <Tab value="services" label="Services" id="client-tab-services" aria-controls="client-panel-services" />
+          <Tab value="schedule" label="Schedule" id="client-tab-schedule" aria-controls="client-panel-schedule" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`client-panel-${tab}`} aria-labelledby={`client-tab-${tab}`}>
@@ -58,8 +63,10 @@ export function ClientDetailsPage() {
           ) : (
             <Skeleton variant="rounded" height={420} aria-label="Loading client" />
           )
-        ) : (
+        ) : tab === 'services' ? (
           <ClientServicesTab clientId={id} />
+        ) : (
+          <ClientScheduleTab clientId={id} />
         )}
       </Box>
     </>
