@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,11 +12,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVisitInProgress } from '../api';
 import { OpenShifts } from './OpenShifts';
 import { PlannedVisitItem } from './PlannedVisitItem';
-import { PlannedVisitStart } from './PlannedVisitStart';
 import { SavedOnPhoneNotice } from './SavedOnPhoneNotice';
 import { SCHEDULE_DAYS, useMySchedule, useOpenShifts } from './schedule-api';
 import { canStartPlanned, dayHeading, groupByDay, type ScheduleDay } from './schedule-format';
-import { StartPlannedButton } from './TodaysPlannedVisits';
+import { PlannedVisitStart, StartPlannedButton } from './TodaysPlannedVisits';
 
 export const MyScheduleText = {
   title: 'My schedule',
@@ -74,7 +73,11 @@ function ScheduleDays({ canStart }: { canStart: boolean }) {
       {groupByDay(schedule.data.visits, SCHEDULE_DAYS).map((day) => (
         <ScheduleDaySection key={day.day} day={day} canStart={canStart} onStart={setStarting} />
       ))}
-      {starting && <PlannedVisitStart visit={starting} onClose={() => setStarting(null)} />}
+      {starting && (
+        <Suspense fallback={null}>
+          <PlannedVisitStart visit={starting} onClose={() => setStarting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

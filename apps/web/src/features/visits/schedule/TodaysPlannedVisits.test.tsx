@@ -59,6 +59,8 @@ describe("Today's planned visits on the staff visits screen", () => {
     });
     const visitsList = await screen.findByRole('list', { name: 'Visits' });
     expect(section.compareDocumentPosition(visitsList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Offered once the visit in progress is known to be none.
+    expect(await within(section).findAllByRole('button', { name: /^Start visit with/ })).toHaveLength(2);
     const items = within(section).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       '07:00 AM – 08:00 AMNguyen, AnhRespite 15 min (W9862)LateStart visit',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,11 +6,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ScheduledVisitOut } from '@hearth/shared';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { PlannedVisitItem } from './PlannedVisitItem';
-import { PlannedVisitStart } from './PlannedVisitStart';
 import { SavedOnPhoneNotice } from './SavedOnPhoneNotice';
 import { useMySchedule } from './schedule-api';
 import { canStartPlanned, todaysVisits } from './schedule-format';
+
+/** The start modal's code (geolocation, the phone's queue) loads on the first tap, not with the list. */
+export const PlannedVisitStart = lazyComponent(
+  () => import('./PlannedVisitStart'),
+  (m) => m.PlannedVisitStart,
+);
 
 export const TodaysPlannedText = {
   title: "Today's planned visits",
@@ -64,7 +70,11 @@ export function TodaysPlannedVisits({ canStart }: { canStart: boolean }) {
           />
         ))}
       </Box>
-      {starting && <PlannedVisitStart visit={starting} onClose={() => setStarting(null)} />}
+      {starting && (
+        <Suspense fallback={null}>
+          <PlannedVisitStart visit={starting} onClose={() => setStarting(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
