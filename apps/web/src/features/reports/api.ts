@@ -10,7 +10,9 @@ import {
   REPORT_PAGE_MAX,
   REPORT_VARIANT,
   reportStats,
+  scheduledVsDeliveredRow,
   serviceSummaryResponse,
+  type AllocationGroup,
   type ReportResponse,
   ReportMsg,
   type ReportType,
@@ -32,6 +34,7 @@ function rowSchema(type: ReportType): z.ZodType {
   if (type === 'staff_allocation') return allocationReportRow;
   if (type === 'monthly_client_service_summary') return monthlyUsageRow;
   if (type === 'client_service_summary') return clientServiceSummaryRow;
+  if (type === 'scheduled_vs_delivered') return scheduledVsDeliveredRow;
   return REPORT_VARIANT[type] === 'person' ? personReportRow : entryReportRow;
 }
 
@@ -41,10 +44,14 @@ const responseOf = (type: ReportType) =>
     recordCount: z.number(),
     stats: reportStats,
     months: z.array(z.string()).optional(),
+    totals: scheduledVsDeliveredRow.optional(),
   }) as unknown as z.ZodType<ReportResponse>;
 
-/** A loaded report page, tagged with what was asked so the viewer never shows one type's rows with another's columns. */
-export type LoadedReport = ReportResponse & { type: ReportType; offset: number };
+/**
+ * A loaded report page, tagged with what was asked so the viewer never shows one type's rows with
+ * another's columns (nor one Group's with another's: Scheduled vs Delivered names staff or clients).
+ */
+export type LoadedReport = ReportResponse & { type: ReportType; offset: number; group?: AllocationGroup };
 
 /**
  * GET /reports/{type}?<filters>&offset&limit: one page of a report. The previous page stays on
@@ -56,7 +63,7 @@ export function useReport(type: ReportType, params: ReportParams, offset: number
     queryKey: [REPORTS_KEY, type, query],
     queryFn: async ({ signal }): Promise<LoadedReport> => {
       const body = await apiRequest(`/reports/${type}`, { query, schema: responseOf(type), signal, track: false });
-      return { ...body, type, offset };
+      return { ...body, type, offset, group: params.group as AllocationGroup | undefined };
     },
     placeholderData: (previous) => (previous?.type === type ? previous : undefined),
   });

@@ -1,4 +1,11 @@
-import { asText, REPORT_VARIANT, type ReportColumnKind, type ReportStats, type ReportType } from '@hearth/shared';
+import {
+  asText,
+  REPORT_VARIANT,
+  type ReportColumnKind,
+  type ReportStats,
+  type ReportType,
+  type ScheduledVsDeliveredRow,
+} from '@hearth/shared';
 import { countText, dayText, dollars, formatUnits, hoursText, money, reportDateTime } from '../../lib/format';
 
 /** One viewer cell as text, by the column's kind. */
@@ -28,11 +35,22 @@ export const isFigure = (kind: ReportColumnKind): boolean => kind !== 'text' && 
 
 /** Whether a report's totals mean anything: work entries and authorizations have units; people and allocations don't. */
 export const showsTotals = (type: ReportType): boolean =>
-  type !== 'staff_allocation' && REPORT_VARIANT[type] !== 'person';
+  type !== 'staff_allocation' && type !== 'scheduled_vs_delivered' && REPORT_VARIANT[type] !== 'person';
 
-/** 'Records: 123 · Units: 456 · Gross: $1,234.56 · Net: $789.00' (records only for people and allocations). */
-export function statsLine(type: ReportType, stats: ReportStats): string {
+/**
+ * 'Records: 123 · Units: 456 · Gross: $1,234.56 · Net: $789.00' (records only for people and
+ * allocations); Scheduled vs Delivered's hours from its `totals`.
+ */
+export function statsLine(type: ReportType, stats: ReportStats, totals?: ScheduledVsDeliveredRow): string {
   const items = [`Records: ${countText(stats.recordCount)}`];
+  if (totals) {
+    const percent = totals.deliveryPercent === null ? '' : ` (${formatUnits(totals.deliveryPercent)}%)`;
+    items.push(
+      `Planned: ${hoursText(totals.plannedHours)} h`,
+      `Delivered: ${hoursText(totals.deliveredHours)} h${percent}`,
+    );
+    items.push(`Unplanned: ${hoursText(totals.unplannedHours)} h`);
+  }
   if (showsTotals(type)) {
     items.push(`Units: ${formatUnits(stats.totalUnits)}`, `Gross: ${dollars(stats.totalGross)}`);
     items.push(`Net: ${dollars(stats.totalNet)}`);

@@ -57,6 +57,12 @@ export function rangeFor(type: ReportType, today: string): { fromDate: string; t
   return REPORT_VARIANT[type] === 'person' ? { fromDate: range.fromDate, toDate: '' } : range;
 }
 
+/** The range and Group a type opens with: Scheduled vs Delivered reads per staff member first. */
+export const typeDefaults = (type: ReportType, today: string) => ({
+  ...rangeFor(type, today),
+  group: type === 'scheduled_vs_delivered' ? ('staff' as const) : ('client' as const),
+});
+
 export function initialReportForm(today: string, type: ReportType = DEFAULT_REPORT_TYPE): ReportForm {
   return {
     type,
@@ -72,12 +78,13 @@ export function initialReportForm(today: string, type: ReportType = DEFAULT_REPO
 /** Which filters the bar shows for a type (spec 02 section 7's three variants). */
 export function filtersShown(type: ReportType) {
   const variant = REPORT_VARIANT[type];
+  const planned = type === 'scheduled_vs_delivered';
   return {
     status: variant === 'person',
-    // Allocations are not work entries: they have no review state.
-    verification: variant === 'entry' && type !== 'staff_allocation',
+    // Allocations and planned visits are not work entries: they have no review state.
+    verification: variant === 'entry' && type !== 'staff_allocation' && !planned,
     people: variant === 'entry',
-    group: type === 'staff_allocation',
+    group: type === 'staff_allocation' || planned,
     optionalEnd: variant === 'person',
   };
 }

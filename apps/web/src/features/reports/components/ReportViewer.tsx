@@ -9,6 +9,7 @@ import {
   REPORT_PAGE_SIZES,
   reportColumns,
   ReportMsg,
+  type AllocationGroup,
   type ClientServiceSummaryRow,
   type ReportType,
 } from '@hearth/shared';
@@ -43,8 +44,14 @@ function linesOf(report: LoadedReport): Line[] {
   return rows.map((values, key) => ({ key, values }));
 }
 
-function columnsOf(type: ReportType, months: readonly string[], timeZone: string, phone: boolean): ListColumn<Line>[] {
-  return reportColumns(type, months)
+function columnsOf(
+  type: ReportType,
+  months: readonly string[],
+  timeZone: string,
+  phone: boolean,
+  group?: AllocationGroup,
+): ListColumn<Line>[] {
+  return reportColumns(type, months, group)
     .filter((c) => c.preview !== false)
     .map((c) => {
       const figure = isFigure(c.kind);
@@ -102,9 +109,10 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
   const lines = useMemo(() => (report ? linesOf(report) : undefined), [report]);
   const shownType = report?.type ?? type;
   const months = report?.months;
+  const group = report?.group;
   const columns = useMemo(
-    () => columnsOf(shownType, months ?? [], timeZone, phone),
-    [shownType, months, timeZone, phone],
+    () => columnsOf(shownType, months ?? [], timeZone, phone, group),
+    [shownType, months, timeZone, phone, group],
   );
   const label = REPORT_NAMES[shownType];
   const sideways = useSidewaysScroll();
@@ -125,7 +133,7 @@ export function ReportViewer({ report, type, fetching, error, page, pageSize, on
           role="status"
           sx={{ fontWeight: 600, minHeight: '1.5em', fontVariantNumeric: 'tabular-nums' }}
         >
-          {report ? statsLine(report.type, report.stats) : ''}
+          {report ? statsLine(report.type, report.stats, report.totals) : ''}
         </Typography>
         {!phone && <SidewaysScrollControls edges={sideways.edges} onScroll={sideways.scroll} />}
       </Box>

@@ -16,9 +16,9 @@ import {
   DEFAULT_REPORT_PAGE_SIZE,
   hasProblems,
   initialReportForm,
-  rangeFor,
   reportFilterParams,
   reportToday,
+  typeDefaults,
   type ReportForm,
 } from '../report-filters';
 
@@ -67,7 +67,7 @@ export function ReportsPage() {
           form={form}
           problems={problems}
           today={today}
-          onTypeChange={(type: ReportType) => change({ ...form, type, ...rangeFor(type, today) })}
+          onTypeChange={(type: ReportType) => change({ ...form, type, ...typeDefaults(type, today) })}
           onChange={(patch) => change({ ...form, ...patch })}
           actions={
             <>
