@@ -273,9 +273,9 @@ describe('Scheduled vs Delivered by staff member', () => {
   });
 
   it('writes an audit row for each run and download', async () => {
-    await run(range(-7, -1, { clientId: id.baker }));
+    await run(range(-7, -1, { clientId: id.baker, group: 'client' }));
     const rows = await auditFor(t.database.db, 'report', TYPE);
-    expect(rows.at(-1)).toMatchObject({ action: 'report.read', details: { clientId: id.baker } });
+    expect(rows.at(-1)).toMatchObject({ action: 'report.read', details: { clientId: id.baker, group: 'client' } });
     await exportReport(t, admin, TYPE, range(-7, -1));
     expect((await auditFor(t.database.db, 'report', TYPE)).at(-1)).toMatchObject({
       action: 'report.export',

@@ -22,7 +22,9 @@ const FILTERS_DOC =
   '(all|active|inactive), offset, limit. Monthly and client service summaries: fromDate, toDate, timezone, ' +
   'offset, limit. Other types: adminVerification (all|reviewed|not_reviewed), clientId, staffId, serviceId, ' +
   'dateFilterOption (start|end|created), fromDate, toDate, timeZone, offset, limit; group (client|staff) for ' +
-  'staff_allocation. Dates MM/DD/YYYY or YYYY-MM-DD; ranges are whole days in the time zone, both ends included.';
+  'staff_allocation. scheduled_vs_delivered: clientId, staffId, serviceId, fromDate, toDate, timeZone, offset, ' +
+  'limit, group (staff|client, default staff). Dates MM/DD/YYYY or YYYY-MM-DD; ranges are whole days in the ' +
+  'time zone, both ends included.';
 
 /** A JSON object body (or none: `?status=` with an empty body), merged over the query string. */
 function filtersOf(query: unknown, body: unknown): Record<string, unknown> {

@@ -42,6 +42,7 @@ function auditedFilters(f: ReportFilters) {
     clientId: f.clientId,
     staffId: f.staffId,
     serviceId: f.serviceId,
+    group: f.group,
     offset: f.offset,
     limit: f.limit,
   };
