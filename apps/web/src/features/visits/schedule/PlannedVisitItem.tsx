@@ -1,36 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import {
-  SCHEDULED_VISIT_STATUS_LABELS,
-  type ScheduledVisitOut,
-  type ScheduledVisitStatus,
-} from '@hearth/shared';
+import type { ScheduledVisitOut } from '@hearth/shared';
+import { ScheduledVisitStatusChip } from '../../../components/ScheduledVisitStatusChip';
 import { timeRangeText } from './schedule-format';
-
-const COLORS: Record<ScheduledVisitStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'secondary'> = {
-  scheduled: 'default',
-  in_progress: 'info',
-  completed: 'success',
-  late: 'warning',
-  missed: 'error',
-  cancelled: 'default',
-  open: 'secondary',
-};
-
-/** A planned visit's status in words, its colour only a second cue ("Late" reads "Late"). */
-export function PlannedStatusChip({ status }: { status: ScheduledVisitStatus }) {
-  return (
-    <Chip
-      size="small"
-      variant={status === 'late' || status === 'missed' ? 'filled' : 'outlined'}
-      color={COLORS[status]}
-      label={SCHEDULED_VISIT_STATUS_LABELS[status]}
-      sx={{ fontWeight: 600 }}
-    />
-  );
-}
 
 type PlannedVisitItemProps = {
   visit: ScheduledVisitOut;
@@ -62,7 +35,7 @@ export function PlannedVisitItem({ visit: v, showNotes = false, dayLabel, action
             {v.serviceName} ({v.serviceCode})
           </Typography>
         </Box>
-        <PlannedStatusChip status={v.status} />
+        <ScheduledVisitStatusChip status={v.status} />
       </Box>
       {showNotes && v.notes && (
         <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

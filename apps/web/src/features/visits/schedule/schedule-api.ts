@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ErrorCode, scheduledVisitOut, type ScheduledVisitOut } from '@hearth/shared';
+import { ErrorCode, listEnvelope, scheduledVisitOut, type ScheduledVisitOut } from '@hearth/shared';
 import { apiRequest, hasErrorCode, isNoConnection } from '../../../lib/api-client';
 import { getAuth } from '../../../lib/auth-storage';
 import { localIsoDate } from '../../../lib/format';
@@ -17,7 +17,7 @@ import { getKey, KV, put } from '../offline/store';
 /** Today and the next 7 days. */
 export const SCHEDULE_DAYS = 8;
 
-const listResponse = z.object({ data: z.array(scheduledVisitOut), recordCount: z.number() });
+const listResponse = listEnvelope(scheduledVisitOut);
 const oneResponse = z.object({ data: scheduledVisitOut });
 
 /** A read of the schedule: the server's now (savedAt null), or the phone's copy and when it was saved. */
