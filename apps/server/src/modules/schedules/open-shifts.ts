@@ -66,7 +66,11 @@ export async function acceptOpenShift(
     const offered = offeredTo(tx, actor.id, agency.today(clock));
     const facts = await visits.visitFacts(tx, id);
     if (facts && facts.staffId === null) {
-      const occurrence = { date: facts.serviceDate, startsAt: new Date(facts.startsAt), endsAt: new Date(facts.endsAt) };
+      const occurrence = {
+        date: facts.serviceDate,
+        startsAt: new Date(facts.startsAt),
+        endsAt: new Date(facts.endsAt),
+      };
       const clashes = await staffBookings(tx, actor.id, [occurrence], { visitId: id });
       if (clashes.length > 0) {
         throw new AppError(ErrorCode.SCHEDULE_CONFLICT, 'You are already booked at that time');

@@ -56,14 +56,23 @@ export const staffBookings = (db: Db, staffId: number, occurrences: Occurrence[]
   overlapping(db, occurrences, sql`v.staff_id = ${staffId}`, r);
 
 /** The client's other visits of the same service (procedure code) at the same time. */
-export const clientBookings = (db: Db, p: { clientId: number; serviceCode: string }, occurrences: Occurrence[], r: Replacing) =>
-  overlapping(db, occurrences, sql`v.client_id = ${p.clientId} AND cs.service_code = ${p.serviceCode}`, r);
+export const clientBookings = (
+  db: Db,
+  p: { clientId: number; serviceCode: string },
+  occurrences: Occurrence[],
+  r: Replacing,
+) => overlapping(db, occurrences, sql`v.client_id = ${p.clientId} AND cs.service_code = ${p.serviceCode}`, r);
 
 /**
  * Units planned per authorization: its visits from `today` on, not worked or cancelled, each its
  * duration in the authorization's units rounded down.
  */
-export async function plannedUnits(db: Db, ids: number[], today: string, r: Replacing = null): Promise<Map<number, number>> {
+export async function plannedUnits(
+  db: Db,
+  ids: number[],
+  today: string,
+  r: Replacing = null,
+): Promise<Map<number, number>> {
   const planned = new Map(ids.map((id) => [id, 0]));
   if (ids.length === 0) return planned;
   const rows = await rowsOf<{ id: number; units: number }>(

@@ -46,7 +46,12 @@ export async function listSchedules(
 }
 
 /** GET /schedules/{id} */
-export async function readSchedule({ db }: SchedulesDeps, actor: CurrentUser, id: number, ip: string): Promise<ScheduleOut> {
+export async function readSchedule(
+  { db }: SchedulesDeps,
+  actor: CurrentUser,
+  id: number,
+  ip: string,
+): Promise<ScheduleOut> {
   const row = await repo.readSchedule(db, id);
   if (!row) throw notFound(ScheduleMsg.notFound);
   await audit(db, { actorUserId: actor.id, action: 'schedule.read', targetType: 'schedule', targetId: id, ip });

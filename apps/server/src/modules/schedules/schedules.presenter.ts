@@ -1,5 +1,11 @@
 /** Whitelisting presenters of the scheduling outputs (packages/shared/src/schedules/outputs.ts). */
-import { toUtcWire, type CancelReason, type ScheduledVisitOut, type ScheduledVisitStatus, type ScheduleOut } from '@hearth/shared';
+import {
+  toUtcWire,
+  type CancelReason,
+  type ScheduledVisitOut,
+  type ScheduledVisitStatus,
+  type ScheduleOut,
+} from '@hearth/shared';
 import { lastFirst, num, numOrNull, text, textOrNull, type Row } from '../../db/rows.js';
 
 const wire = (v: unknown) => toUtcWire(v instanceof Date ? v : new Date(text(v)));

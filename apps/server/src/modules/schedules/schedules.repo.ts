@@ -114,7 +114,10 @@ const removable = (scheduleId: number, from: string, now: Date): SQL =>
 
 /** Deletes a series' removable visits from `from` on; returns how many. */
 export async function deleteVisitsFrom(db: Db, scheduleId: number, from: string, now: Date): Promise<number> {
-  const rows = await rowsOf(db, sql`DELETE FROM scheduled_visits WHERE ${removable(scheduleId, from, now)} RETURNING id`);
+  const rows = await rowsOf(
+    db,
+    sql`DELETE FROM scheduled_visits WHERE ${removable(scheduleId, from, now)} RETURNING id`,
+  );
   return rows.length;
 }
 
@@ -140,7 +143,10 @@ export async function listSchedules(
     f.clientServiceId !== undefined && sql`s.client_service_id = ${f.clientServiceId}`,
   ]);
   const [rows, [count]] = await Promise.all([
-    rowsOf(db, sql`${SCHEDULE_SELECT} WHERE ${where} ORDER BY s.start_date DESC, s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`),
+    rowsOf(
+      db,
+      sql`${SCHEDULE_SELECT} WHERE ${where} ORDER BY s.start_date DESC, s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+    ),
     rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM schedules s WHERE ${where}`),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -98,7 +98,8 @@ function visitRoutes(deps: SchedulesDeps): FastifyPluginAsyncZod {
         config: adminsAndStaff,
         schema: {
           tags,
-          description: 'Planned visits starting on the days from..to (agency zone). A staff member sees only their own.',
+          description:
+            'Planned visits starting on the days from..to (agency zone). A staff member sees only their own.',
           querystring: scheduledVisitsQuery,
           response: { 200: listEnvelope(scheduledVisitOut) },
         },

@@ -3,12 +3,7 @@
  * forward (splitting it so the past keeps the old plan), delete it from a day on. Every check runs
  * before anything is written; a refusal changes nothing.
  */
-import {
-  ScheduleMsg,
-  type CreateScheduleBody,
-  type ScheduleOut,
-  type UpdateScheduleBody,
-} from '@hearth/shared';
+import { ScheduleMsg, type CreateScheduleBody, type ScheduleOut, type UpdateScheduleBody } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
@@ -101,7 +96,14 @@ function merged(s: repo.ScheduleRow, b: UpdateScheduleBody, startDate: string): 
  * `date` ends the day before and a new one (split_from_id) carries the change; otherwise it
  * changes in place. Worked, cancelled and started visits stay where they are.
  */
-async function changeFollowing(deps: SchedulesDeps, tx: Db, s: repo.ScheduleRow, body: UpdateScheduleBody, actor: CurrentUser, ip: string) {
+async function changeFollowing(
+  deps: SchedulesDeps,
+  tx: Db,
+  s: repo.ScheduleRow,
+  body: UpdateScheduleBody,
+  actor: CurrentUser,
+  ip: string,
+) {
   const { clock, agency } = deps;
   const now = clock.now();
   const today = agency.today(clock);
@@ -142,8 +144,16 @@ async function changeFollowing(deps: SchedulesDeps, tx: Db, s: repo.ScheduleRow,
   const row = { id: target, clientServiceId: s.clientServiceId, clientId: s.clientId, staffId: plan.staffId };
   const added = await repo.insertVisits(tx, row, occurrences);
   const details = { scope: 'following', date: body.date, splitTo: split ? target : null, removed, added };
-  const reason = overridden.length > 0 ? { overridden: overriddenKinds(overridden), reason: body.override!.reason } : {};
-  await audit(tx, { actorUserId: actor.id, action: 'schedule.update', targetType: TARGET, targetId: s.id, ip, details: { ...details, ...reason } });
+  const reason =
+    overridden.length > 0 ? { overridden: overriddenKinds(overridden), reason: body.override!.reason } : {};
+  await audit(tx, {
+    actorUserId: actor.id,
+    action: 'schedule.update',
+    targetType: TARGET,
+    targetId: s.id,
+    ip,
+    details: { ...details, ...reason },
+  });
   return present(tx, target);
 }
 
@@ -191,7 +201,9 @@ export async function deleteSchedule(
     await repo.updateSchedule(
       tx,
       s.id,
-      gone ? { deletedAt: now, updatedById: actor.id, updatedAt: now } : { endDate: dayBefore(from), updatedById: actor.id, updatedAt: now },
+      gone
+        ? { deletedAt: now, updatedById: actor.id, updatedAt: now }
+        : { endDate: dayBefore(from), updatedById: actor.id, updatedAt: now },
     );
     await audit(tx, {
       actorUserId: actor.id,

@@ -16,7 +16,12 @@ export function setClock(t: TestApp, iso: string): void {
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
 
-export type Api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string, body?: unknown) => ReturnType<typeof call>;
+export type Api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  body?: unknown,
+) => ReturnType<typeof call>;
 
 export const apiOf =
   (t: TestApp): Api =>
@@ -87,8 +92,11 @@ export async function planCounts(t: TestApp) {
 }
 
 /** Creates a plan through the API and answers the schedule. */
-export async function createPlan(api: Api, token: string, body: object) {
+export type PlanOut = { id: number; version: number; lastDate: string; splitFromId: number | null };
+
+export async function createPlan(api: Api, token: string, body: object): Promise<PlanOut> {
   const res = await api('POST', '/schedules', token, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: number; version: number; lastDate: string; splitFromId: number | null };
+  const out = res.body as { data: PlanOut };
+  return out.data;
 }

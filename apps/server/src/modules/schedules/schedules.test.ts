@@ -73,7 +73,12 @@ describe('recurrence', () => {
       admin,
       planBody(auth.id, staff.id, { startDate: '2026-11-29', endDate: '2026-12-02', weekdays: [1, 2, 3, 4, 5, 6, 7] }),
     );
-    expect((await visitsOf(t, daily.id)).map((v) => v.day)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect((await visitsOf(t, daily.id)).map((v) => v.day)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
     const fortnightly = await createPlan(
       api,
       admin,
@@ -114,7 +119,10 @@ describe('checks when planning', () => {
       const res = await api('POST', '/schedules', admin, { ...planBody(auth.id, stranger.id), override });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('SCHEDULE_STAFF_NOT_ALLOWED');
-      expect(res.body.details).toMatchObject({ overridable: false, conflicts: [{ kind: 'staff_not_allocated', overridable: false }] });
+      expect(res.body.details).toMatchObject({
+        overridable: false,
+        conflicts: [{ kind: 'staff_not_allocated', overridable: false }],
+      });
     }
     await t.database.db.execute(sql`UPDATE users SET status = ${Status.Inactive} WHERE id = ${allocated.id}`);
     const inactive = await api('POST', '/schedules', admin, planBody(auth.id, allocated.id));
@@ -125,9 +133,15 @@ describe('checks when planning', () => {
   it('refuses a plan outside the authorization and a start in the past', async () => {
     const staff = await createUser(t.database.db, { userType: UserType.Staff });
     const { auth } = await seedAuthorization(t, { staffIds: [staff.id], startDate: '2026-11-01' });
-    const late = await api('POST', '/schedules', admin, { ...planBody(auth.id, staff.id, { startDate: '2026-11-02', endDate: '2027-07-31' }), override: { reason: 'x' } });
+    const late = await api('POST', '/schedules', admin, {
+      ...planBody(auth.id, staff.id, { startDate: '2026-11-02', endDate: '2027-07-31' }),
+      override: { reason: 'x' },
+    });
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({ error: 'SCHEDULE_OUTSIDE_AUTHORIZATION', message: expect.stringContaining('11/01/2026 to 06/30/2027') });
+    expect(late.body).toMatchObject({
+      error: 'SCHEDULE_OUTSIDE_AUTHORIZATION',
+      message: expect.stringContaining('11/01/2026 to 06/30/2027'),
+    });
     const early = await api('POST', '/schedules', admin, planBody(auth.id, staff.id, { startDate: '2026-10-26' }));
     expect(early.body.error).toBe('SCHEDULE_OUTSIDE_AUTHORIZATION');
     const past = await api('POST', '/schedules', admin, planBody(auth.id, staff.id, { startDate: '2026-10-24' }));
@@ -147,7 +161,11 @@ describe('checks when planning', () => {
     const [conflict] = refused.body.details.conflicts;
     expect(conflict).toMatchObject({ kind: 'staff_double_booked', overridable: true });
     expect(conflict.visits).toHaveLength(10);
-    expect(conflict.visits[0]).toMatchObject({ scheduleId: booked.id, date: '2026-10-26', startsAt: '2026-10-26 13:00:00' });
+    expect(conflict.visits[0]).toMatchObject({
+      scheduleId: booked.id,
+      date: '2026-10-26',
+      startsAt: '2026-10-26 13:00:00',
+    });
     expect(refused.body.details.overridable).toBe(true);
 
     const blank = await api('POST', '/schedules', admin, { ...body, override: { reason: ' ' } });
@@ -161,10 +179,18 @@ describe('checks when planning', () => {
   });
 
   it('a client already having the service then is a conflict; an open shift is not double booking', async () => {
-    const [a, b] = [await createUser(t.database.db, { userType: UserType.Staff }), await createUser(t.database.db, { userType: UserType.Staff })];
+    const [a, b] = [
+      await createUser(t.database.db, { userType: UserType.Staff }),
+      await createUser(t.database.db, { userType: UserType.Staff }),
+    ];
     const { auth } = await seedAuthorization(t, { staffIds: [a.id, b.id] });
     await createPlan(api, admin, planBody(auth.id, a.id, { endDate: '2026-11-30' }));
-    const res = await api('POST', '/schedules', admin, planBody(auth.id, null, { startTime: '09:45', endDate: '2026-11-30' }));
+    const res = await api(
+      'POST',
+      '/schedules',
+      admin,
+      planBody(auth.id, null, { startTime: '09:45', endDate: '2026-11-30' }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.details.conflicts.map((c: { kind: string }) => c.kind)).toEqual(['client_overlap']);
     const two = await api('POST', '/schedules', admin, {
@@ -177,9 +203,19 @@ describe('checks when planning', () => {
   it('units: used + planned + this plan past the authorized units answers the projection', async () => {
     const staff = await createUser(t.database.db, { userType: UserType.Staff });
     const { auth } = await seedAuthorization(t, { staffIds: [staff.id], unitsAuthorized: 16 });
-    await createCompletedEntry(t.database.db, { clientServiceId: auth.id, userId: staff.id, start: new Date('2026-10-20T13:00:00Z'), minutes: 60 });
+    await createCompletedEntry(t.database.db, {
+      clientServiceId: auth.id,
+      userId: staff.id,
+      start: new Date('2026-10-20T13:00:00Z'),
+      minutes: 60,
+    });
     await createPlan(api, admin, planBody(auth.id, staff.id, { endDate: '2026-11-02' }));
-    const body = planBody(auth.id, staff.id, { startDate: '2026-10-27', endDate: '2026-11-10', weekdays: [2], durationMinutes: 50 });
+    const body = planBody(auth.id, staff.id, {
+      startDate: '2026-10-27',
+      endDate: '2026-11-10',
+      weekdays: [2],
+      durationMinutes: 50,
+    });
     const res = await api('POST', '/schedules', admin, body);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('SCHEDULE_OVER_AUTHORIZATION');
@@ -194,9 +230,13 @@ describe('checks when planning', () => {
       planned: 17,
       remaining: -5,
     });
-    expect((await api('POST', '/schedules', admin, { ...body, override: { reason: 'More units requested' } })).status).toBe(201);
+    expect(
+      (await api('POST', '/schedules', admin, { ...body, override: { reason: 'More units requested' } })).status,
+    ).toBe(201);
     const projection = await api('GET', `/clients/${auth.clientId}/schedule-projection`, admin);
-    expect(projection.body.data).toEqual([expect.objectContaining({ clientServiceId: auth.id, used: 4, planned: 17, remaining: -5 })]);
+    expect(projection.body.data).toEqual([
+      expect.objectContaining({ clientServiceId: auth.id, used: 4, planned: 17, remaining: -5 }),
+    ]);
   });
 
   it('answers every conflict at once, coded by the first one no reason overrides', async () => {
@@ -204,11 +244,17 @@ describe('checks when planning', () => {
     const stranger = await createUser(t.database.db, { userType: UserType.Staff });
     const { auth } = await seedAuthorization(t, { staffIds: [allocated.id] });
     await createPlan(api, admin, planBody(auth.id, allocated.id, { endDate: '2026-11-30' }));
-    const res = await api('POST', '/schedules', admin, { ...planBody(auth.id, stranger.id, { endDate: '2026-11-30' }), override: { reason: 'r' } });
+    const res = await api('POST', '/schedules', admin, {
+      ...planBody(auth.id, stranger.id, { endDate: '2026-11-30' }),
+      override: { reason: 'r' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('SCHEDULE_STAFF_NOT_ALLOWED');
     expect(res.body.details.overridable).toBe(false);
-    expect(res.body.details.conflicts.map((c: { kind: string }) => c.kind)).toEqual(['staff_not_allocated', 'client_overlap']);
+    expect(res.body.details.conflicts.map((c: { kind: string }) => c.kind)).toEqual([
+      'staff_not_allocated',
+      'client_overlap',
+    ]);
   });
 });
 
@@ -218,7 +264,15 @@ describe('access', () => {
     const { auth } = await seedAuthorization(t, { staffIds: [staff.id] });
     expect((await api('POST', '/schedules', staff.token, planBody(auth.id, staff.id))).status).toBe(403);
     expect((await api('GET', '/schedules', staff.token)).status).toBe(403);
-    expect((await api('POST', '/scheduled-visits/cancel', staff.token, { scheduleId: 1, date: '2026-11-02', reason: 'weather' })).status).toBe(403);
+    expect(
+      (
+        await api('POST', '/scheduled-visits/cancel', staff.token, {
+          scheduleId: 1,
+          date: '2026-11-02',
+          reason: 'weather',
+        })
+      ).status,
+    ).toBe(403);
     expect((await api('GET', `/clients/${auth.clientId}/schedule-projection`, staff.token)).status).toBe(403);
     expect((await call(t.app, 'GET', '/api/v1/scheduled-visits?from=2026-10-26&to=2026-11-01')).status).toBe(401);
     expect((await call(t.app, 'POST', '/api/v1/schedules', { body: planBody(auth.id, staff.id) })).status).toBe(401);

@@ -49,7 +49,12 @@ export async function changeOccurrence(
   const visit = await changeableVisit(tx, { scheduleId: s.id, day: body.date, timeZone, now });
   const day = body.moveTo ?? visit.serviceDate;
   notPast(day, today, 'moveTo');
-  const times = occurrenceTimes(day, body.startTime ?? visit.startTime, body.durationMinutes ?? visit.durationMinutes, timeZone);
+  const times = occurrenceTimes(
+    day,
+    body.startTime ?? visit.startTime,
+    body.durationMinutes ?? visit.durationMinutes,
+    timeZone,
+  );
   if (times.startsAt.getTime() <= now.getTime()) throw badRequest(ScheduleMsg.pastDate, 'startTime');
   const staffId = body.staffId !== undefined ? body.staffId : visit.staffId;
   const auth = await loadAuthorization(tx, s.clientServiceId);
@@ -89,7 +94,11 @@ export async function cancelScheduledVisit(
 ): Promise<ScheduledVisitOut> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const visit = await changeableVisit(tx, { scheduleId: body.scheduleId, day: body.date, timeZone: agency.timeZone() });
+    const visit = await changeableVisit(tx, {
+      scheduleId: body.scheduleId,
+      day: body.date,
+      timeZone: agency.timeZone(),
+    });
     const note = body.note ?? null;
     if (!(await visits.cancelVisit(tx, { id: visit.id, reason: body.reason, note, actorId: actor.id, now }))) {
       throw locked(ScheduleMsg.alreadyCancelled);
