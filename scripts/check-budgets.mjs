@@ -33,6 +33,11 @@ export const budgets = [
   visitScreen('staff visits (/staff/visits)', 'VisitsPage'),
   visitScreen('start visit (/staff/start-visit)', 'StartVisitPage'),
   visitScreen('visit in progress (/staff/visit-progress)', 'VisitProgressPage'),
+  {
+    screen: 'my schedule (/staff/schedule)',
+    kb: 250,
+    modules: ['src/app/layout/AppLayout.tsx', 'src/features/visits/schedule/MySchedulePage.tsx'],
+  },
 ];
 
 /** Bytes the server sends for a chunk to a brotli-capable browser: its .br copy, else the file. */
