@@ -4,6 +4,7 @@ import {
   createScheduleBody,
   isoWeekday,
   occurrenceDates,
+  ScheduleMsg,
   type ClientServiceOut,
   type CreateScheduleBody,
 } from '@hearth/shared';
@@ -70,6 +71,7 @@ export const planFormSchema = z.looseObject({}).transform((raw, ctx): CreateSche
   if (v.clientId === '') missing.push(['clientId', PlanMsg.client]);
   if (v.clientServiceId === '') missing.push(['clientServiceId', PlanMsg.authorization]);
   if (v.staffId === '') missing.push(['staffId', PlanMsg.staff]);
+  if (v.weekdays.length === 0 && v.endDate !== v.startDate) missing.push(['weekdays', ScheduleMsg.weekdaysRequired]);
   for (const [field, message] of missing) ctx.addIssue({ code: 'custom', message, path: [field] });
   const parsed = createScheduleBody.safeParse(planBody(v));
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import type { ClientServiceOut, ScheduledVisitOut } from '@hearth/shared';
+import type { ClientServiceOut, ScheduledVisitOut, ScheduleOut } from '@hearth/shared';
 
 /**
  * The tests' clock: Wednesday 05/06/2026 09:30 in New York (the default agency zone), so the week
@@ -102,6 +102,31 @@ export function buildAuthorization(overrides: Partial<ClientServiceOut> = {}): C
     unitsUtilized: 30,
     unitsRemaining: 450,
     version: 3,
+    ...overrides,
+  };
+}
+
+/** A schedule as POST /schedules and GET /schedules/{id} answer it (visit 1's series). */
+export function buildSchedule(overrides: Partial<ScheduleOut> = {}): ScheduleOut {
+  return {
+    id: 11,
+    clientServiceId: 31,
+    client: { id: 41, name: 'Alvarez, Rosa' },
+    serviceCode: 'W1726',
+    serviceName: 'Companion',
+    staff: { id: 21, name: 'Rivera, Sam' },
+    startDate: '2026-05-04',
+    endDate: null,
+    lastDate: '2026-06-30',
+    startTime: '09:00',
+    durationMinutes: 120,
+    weekdays: [1, 3, 5],
+    intervalWeeks: 1,
+    notes: null,
+    overrideReason: null,
+    splitFromId: null,
+    version: 4,
+    createdAt: '2026-05-01 12:00:00',
     ...overrides,
   };
 }
