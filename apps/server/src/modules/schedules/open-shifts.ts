@@ -15,6 +15,7 @@ import type { SchedulesDeps } from './plan.js';
 import { staffBookings } from './schedule-checks.repo.js';
 import { presentVisit } from './schedules.presenter.js';
 import * as visits from './scheduled-visits.repo.js';
+import { lockPlanning } from './schedules.repo.js';
 
 /** The ids of the authorizations the staff member is allocated to today, as an SQL subquery. */
 const offeredTo = (db: Db, staffId: number, today: string): SQL =>
@@ -64,6 +65,7 @@ export async function acceptOpenShift(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const offered = offeredTo(tx, actor.id, agency.today(clock));
+    await lockPlanning(tx, { staffId: actor.id });
     const facts = await visits.visitFacts(tx, id);
     if (facts && facts.staffId === null) {
       const occurrence = {

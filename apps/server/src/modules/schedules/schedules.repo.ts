@@ -181,3 +181,19 @@ export async function keptDaysFrom(db: Db, scheduleId: number, from: string, now
   );
   return new Set(rows.flatMap((r) => [r.o, r.s]));
 }
+
+/** Advisory-lock namespaces of planning (pg_advisory_xact_lock's first key). */
+const LOCK_AUTHORIZATION = 21_001;
+const LOCK_STAFF = 21_002;
+
+/**
+ * Serialises plans of one authorization and of one staff member until the transaction ends: the
+ * checks read what a concurrent plan writes (units, double booking). Authorization before staff,
+ * always, so two plans never wait on each other in a cycle.
+ */
+export async function lockPlanning(db: Db, p: { authorizationId?: number; staffId: number | null }): Promise<void> {
+  if (p.authorizationId !== undefined) {
+    await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_AUTHORIZATION}::int, ${p.authorizationId}::int)`);
+  }
+  if (p.staffId !== null) await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_STAFF}::int, ${p.staffId}::int)`);
+}

@@ -45,6 +45,7 @@ export async function createSchedule(
   const plan = normalized({ ...body, endDate: body.endDate ?? null, weekdays: body.weekdays ?? [] });
   return db.transaction(async (tx) => {
     const auth = await loadAuthorization(tx, body.clientServiceId);
+    await repo.lockPlanning(tx, { authorizationId: auth.id, staffId: plan.staffId });
     const occurrences = occurrencesOf(plan, auth, { from: plan.startDate, timeZone: agency.timeZone(), now });
     const conflicts = await findConflicts(tx, { auth, ...plan, occurrences, today, replacing: null });
     const overridden = refuseUnlessOverridden(conflicts, body.override);
@@ -113,6 +114,7 @@ async function changeFollowing(
   const plan = normalized(merged(s, body, split ? body.date : oldStart));
   const from = body.date > plan.startDate ? body.date : plan.startDate;
   const auth = await loadAuthorization(tx, s.clientServiceId);
+  await repo.lockPlanning(tx, { authorizationId: auth.id, staffId: plan.staffId });
   // A day that keeps its visit (worked, cancelled, started) gets no second one.
   const kept = await repo.keptDaysFrom(tx, s.id, from, now);
   const occurrences = occurrencesOf(plan, auth, { from, timeZone: agency.timeZone(), now, skip: kept });

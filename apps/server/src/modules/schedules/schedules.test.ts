@@ -178,6 +178,18 @@ describe('checks when planning', () => {
     expect(row!.details).toMatchObject({ overridden: ['staff_double_booked'], reason: 'Two clients in one home' });
   });
 
+  it('two plans racing for the same staff member and time: one is made, the other refused', async () => {
+    const staff = await createUser(t.database.db, { userType: UserType.Staff });
+    const first = await seedAuthorization(t, { staffIds: [staff.id] });
+    const second = await seedAuthorization(t, { staffIds: [staff.id] });
+    const results = await Promise.all([
+      api('POST', '/schedules', admin, planBody(first.auth.id, staff.id, { endDate: '2026-11-30' })),
+      api('POST', '/schedules', admin, planBody(second.auth.id, staff.id, { endDate: '2026-11-30' })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error).toBe('SCHEDULE_CONFLICT');
+  });
+
   it('a client already having the service then is a conflict; an open shift is not double booking', async () => {
     const [a, b] = [
       await createUser(t.database.db, { userType: UserType.Staff }),

@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { findConflicts, overriddenKinds, refuseUnlessOverridden } from './schedule-checks.js';
 import { loadAuthorization, notPast, type SchedulesDeps } from './plan.js';
 import { presentVisit } from './schedules.presenter.js';
-import type { ScheduleRow } from './schedules.repo.js';
+import { lockPlanning, type ScheduleRow } from './schedules.repo.js';
 import * as visits from './scheduled-visits.repo.js';
 
 const locked = (message: string) => new AppError(ErrorCode.SCHEDULE_VISIT_LOCKED, message, 'date');
@@ -58,6 +58,7 @@ export async function changeOccurrence(
   if (times.startsAt.getTime() <= now.getTime()) throw badRequest(ScheduleMsg.pastDate, 'startTime');
   const staffId = body.staffId !== undefined ? body.staffId : visit.staffId;
   const auth = await loadAuthorization(tx, s.clientServiceId);
+  await lockPlanning(tx, { authorizationId: auth.id, staffId });
   const occurrences = [{ date: day, ...times }];
   const conflicts = await findConflicts(tx, {
     auth,
