@@ -26,10 +26,35 @@ export function buildEvvException(overrides: Partial<EvvExceptionOut> = {}): Evv
       clockIn: { latitude: 39.9526, longitude: -75.1652 },
       clockOut: { latitude: 39.9612, longitude: -75.1652 },
     },
+    scheduledVisit: null,
     staff: { id: 21, name: 'Rivera, Sam' },
     client: { id: 3, name: 'Alvarez, Rosa', location: { latitude: 39.9527, longitude: -75.1651 } },
     ...overrides,
   };
+}
+
+/** An open 'missed' exception of an open shift nobody took: a planned visit, no work entry. */
+export function buildMissedVisitException(overrides: Partial<EvvExceptionOut> = {}): EvvExceptionOut {
+  return buildEvvException({
+    id: 42,
+    type: 'missed',
+    label: 'Missed visit',
+    message: 'Nobody clocked in by the planned end of the visit',
+    details: { startsAt: '2024-03-05 14:00:00', endsAt: '2024-03-05 15:00:00' },
+    entry: null,
+    scheduledVisit: {
+      id: 900,
+      scheduleId: 77,
+      date: '2024-03-05',
+      startsAt: '2024-03-05 14:00:00',
+      endsAt: '2024-03-05 15:00:00',
+      staff: null,
+      client: { id: 3, name: 'Alvarez, Rosa' },
+      serviceCode: 'W1726',
+    },
+    staff: null,
+    ...overrides,
+  });
 }
 
 /** The same exception as POST /evv/exceptions/{id}/resolve answers it. */

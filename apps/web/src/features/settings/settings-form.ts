@@ -8,6 +8,8 @@ import {
   formatPhone,
   evvDistanceLimitField,
   numberInput,
+  scheduleLateGraceField,
+  scheduleWindowField,
   updateAgencySettingsBody,
   type AgencySettingsOut,
   type ClaimSettingKey,
@@ -21,6 +23,10 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   evvDistanceLimitMiles: string;
   /** Days, as typed. */
   claimFilingLimitDays: string;
+  /** Minutes, as typed. */
+  scheduleWindowMinutes: string;
+  /** Minutes, as typed. */
+  scheduleLateGraceMinutes: string;
   timeZone: string;
 };
 
@@ -31,6 +37,8 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
 const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).extend({
   evvDistanceLimitMiles: numberInput(evvDistanceLimitField),
   claimFilingLimitDays: numberInput(claimFilingLimitField),
+  scheduleWindowMinutes: numberInput(scheduleWindowField),
+  scheduleLateGraceMinutes: numberInput(scheduleLateGraceField),
 });
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
@@ -38,6 +46,10 @@ export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 export const settingsResolver = zodFormResolver<SettingsFormValues, SettingsFormOutput>(settingsFormSchema);
 
 export type SettingsFormControl = Control<SettingsFormValues, unknown, SettingsFormOutput>;
+
+/** The database's defaults (migration 0014), for a server that does not send the settings yet. */
+export const DEFAULT_SCHEDULE_WINDOW_MINUTES = 120;
+export const DEFAULT_LATE_GRACE_MINUTES = 15;
 
 /** A saved 9-digit EIN as people write it: 12-3456789. */
 function formatEin(ein: string | null | undefined): string {
@@ -65,6 +77,8 @@ export function settingsToForm(s: AgencySettingsOut): SettingsFormValues {
     evvDistanceLimitMiles: String(s.evvDistanceLimitMiles ?? DEFAULT_DISTANCE_LIMIT_MILES),
     // An older server does not send it yet: its default.
     claimFilingLimitDays: String(s.claimFilingLimitDays ?? DEFAULT_FILING_LIMIT_DAYS),
+    scheduleWindowMinutes: String(s.scheduleWindowMinutes ?? DEFAULT_SCHEDULE_WINDOW_MINUTES),
+    scheduleLateGraceMinutes: String(s.scheduleLateGraceMinutes ?? DEFAULT_LATE_GRACE_MINUTES),
     timeZone: s.timeZone,
   };
 }

@@ -26,6 +26,8 @@ export const agencySettings: AgencySettingsOut = {
   testClaimFiles: true,
   evvDistanceLimitMiles: 0.25,
   claimFilingLimitDays: 180,
+  scheduleWindowMinutes: 120,
+  scheduleLateGraceMinutes: 15,
   version: 3,
   updatedAt: '2026-11-01T12:00:00.000Z',
 };

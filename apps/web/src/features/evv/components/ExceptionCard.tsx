@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { EvvExceptionOut } from '@hearth/shared';
-import { serviceDateText } from '../format';
+import { plannedText, serviceCodeText, serviceDateText, staffText } from '../format';
 import { ExceptionText, ResolveButton, RowActionButtons, type RowActions } from './exception-columns';
 import { ExceptionStatus } from './ExceptionStatus';
 import { dateTimeText } from '../../../lib/format';
@@ -31,9 +31,10 @@ export function ExceptionCard({ row, actions }: { row: EvvExceptionOut; actions:
           <ExceptionText row={row} />
         </Typography>
         <Line label="Date of service">{serviceDateText(row)}</Line>
-        <Line label="Staff">{row.staff.name}</Line>
+        {plannedText(row) && <Line label="Visit">{plannedText(row)!}</Line>}
+        <Line label="Staff">{staffText(row)}</Line>
         <Line label="Client">{row.client.name}</Line>
-        <Line label="Service">{row.entry.serviceCode}</Line>
+        <Line label="Service">{serviceCodeText(row)}</Line>
         <Line label="Detected">{dateTimeText(row.detectedAt)}</Line>
         <Box sx={{ mt: 1 }}>
           <ExceptionStatus row={row} />

@@ -13,7 +13,7 @@ import type { EvvExceptionOut } from '@hearth/shared';
 import { DetailField } from '../../../components/details/DetailSection';
 import { useIsPhone } from '../../../components/list';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { entryPath, serviceDateText } from '../format';
+import { entryPath, plannedText, schedulePath, serviceCodeText, serviceDateText, staffText } from '../format';
 import { evvPoints } from './evv-points';
 import { ExceptionStatus } from './ExceptionStatus';
 import { MapLegend } from './MapLegend';
@@ -31,6 +31,45 @@ type Props = {
   onClose: () => void;
   onResolve: (row: EvvExceptionOut) => void;
 };
+
+/** What the exception is about: the visit or planned visit, who, whom, and its status. */
+function VisitFields({ row, phone }: { row: EvvExceptionOut; phone: boolean }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mb: 2.5,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      <DetailField label="Date of service">{serviceDateText(row)}</DetailField>
+      <DetailField label="Staff">{staffText(row)}</DetailField>
+      <DetailField label="Client">{row.client.name}</DetailField>
+      <DetailField label="Service">{serviceCodeText(row)}</DetailField>
+      <DetailField label="Detected">{dateTimeText(row.detectedAt)}</DetailField>
+      {row.entry && (
+        <DetailField label="Work entry" wide={phone}>
+          <Link component={RouterLink} to={entryPath(row.entry.id)}>
+            {row.entry.entryName}
+          </Link>
+        </DetailField>
+      )}
+      {row.scheduledVisit && (
+        <DetailField label="Planned visit" wide={phone}>
+          <Link component={RouterLink} to={schedulePath(row.scheduledVisit)}>
+            {plannedText(row)}
+          </Link>
+        </DetailField>
+      )}
+      <DetailField label="Status" wide>
+        <ExceptionStatus row={row} full />
+      </DetailField>
+    </Box>
+  );
+}
 
 /** One exception: what it is, the visit's places on a map with their legend, and how it was closed. */
 export function ExceptionDetailsDialog({ row, onClose, onResolve }: Props) {
@@ -55,30 +94,7 @@ export function ExceptionDetailsDialog({ row, onClose, onResolve }: Props) {
             <Typography id="evv-exception-message" sx={{ mb: 2 }}>
               {row.message}
             </Typography>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mb: 2.5,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-              }}
-            >
-              <DetailField label="Date of service">{serviceDateText(row)}</DetailField>
-              <DetailField label="Staff">{row.staff.name}</DetailField>
-              <DetailField label="Client">{row.client.name}</DetailField>
-              <DetailField label="Service">{row.entry.serviceCode}</DetailField>
-              <DetailField label="Detected">{dateTimeText(row.detectedAt)}</DetailField>
-              <DetailField label="Work entry" wide={phone}>
-                <Link component={RouterLink} to={entryPath(row.entry.id)}>
-                  {row.entry.entryName}
-                </Link>
-              </DetailField>
-              <DetailField label="Status" wide>
-                <ExceptionStatus row={row} full />
-              </DetailField>
-            </Box>
+            <VisitFields row={row} phone={phone} />
             <Box
               sx={{
                 display: 'grid',

@@ -13,7 +13,7 @@ import { DialogForm } from '../../../components/DialogForm';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { EVV_EXCEPTIONS_KEY, useResolveEvvException } from '../api';
-import { serviceDateText } from '../format';
+import { serviceDateText, staffText } from '../format';
 
 export const ResolveText = { resolved: 'EVV exception resolved' } as const;
 
@@ -84,7 +84,7 @@ function ResolveForm({ row, onClose }: { row: EvvExceptionOut; onClose: () => vo
       <DialogTitle id="resolve-exception-title">Resolve EVV exception</DialogTitle>
       <DialogContent>
         <DialogContentText id="resolve-exception-text" sx={{ mb: 2 }}>
-          {row.label}: {row.message} ({row.staff.name} with {row.client.name}, {serviceDateText(row)})
+          {row.label}: {row.message} ({staffText(row)} with {row.client.name}, {serviceDateText(row)})
         </DialogContentText>
         <TextField
           label="Resolution note"

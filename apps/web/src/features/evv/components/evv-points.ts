@@ -16,37 +16,45 @@ export type EvvPoint = {
 const coordinates = (p: { latitude: number; longitude: number }) =>
   `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
 
-/** The client's address and the clock-in and clock-out places, with their distance from the address. */
+type Position = EvvPoint['position'];
+
+/**
+ * The client's address and the clock-in and clock-out places, with their distance from the address;
+ * only the address for a planned visit nobody clocked in for.
+ */
 export function evvPoints(row: EvvExceptionOut): EvvPoint[] {
   const home = row.client.location;
-  const visit = (position: EvvExceptionOut['entry']['clockIn'], missing: string) => {
+  const entry = row.entry;
+  const visit = (position: Position, missing: string) => {
     if (!position) return missing;
     return home ? `${distanceText(distanceMetres(home, position))} from the client's address` : coordinates(position);
   };
+  const client: EvvPoint = {
+    key: 'client',
+    label: "Client's address",
+    glyph: 'C',
+    color: '#9c4a22',
+    position: home,
+    text: home ? coordinates(home) : 'Not on the map',
+  };
+  if (!entry) return [client];
   return [
-    {
-      key: 'client',
-      label: "Client's address",
-      glyph: 'C',
-      color: '#9c4a22',
-      position: home,
-      text: home ? coordinates(home) : 'Not on the map',
-    },
+    client,
     {
       key: 'clockIn',
       label: 'Clock-in',
       glyph: 'In',
       color: '#1b6e3a',
-      position: row.entry.clockIn,
-      text: visit(row.entry.clockIn, 'No location recorded'),
+      position: entry.clockIn,
+      text: visit(entry.clockIn, 'No location recorded'),
     },
     {
       key: 'clockOut',
       label: 'Clock-out',
       glyph: 'Out',
       color: '#2d4f9e',
-      position: row.entry.clockOut,
-      text: visit(row.entry.clockOut, row.entry.serviceEndTime ? 'No location recorded' : 'Not clocked out'),
+      position: entry.clockOut,
+      text: visit(entry.clockOut, entry.serviceEndTime ? 'No location recorded' : 'Not clocked out'),
     },
   ];
 }

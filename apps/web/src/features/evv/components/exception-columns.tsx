@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { EvvExceptionOut } from '@hearth/shared';
 import type { ListColumn } from '../../../components/list';
-import { entryPath, serviceDateText } from '../format';
+import { entryPath, plannedText, schedulePath, serviceCodeText, serviceDateText, staffText } from '../format';
 import { ExceptionStatus } from './ExceptionStatus';
 import { dateTimeText } from '../../../lib/format';
 
@@ -45,7 +46,53 @@ export function ResolveButton({ row, actions }: { row: EvvExceptionOut; actions:
   );
 }
 
-/** Details (with the map) and the work entry. */
+/** The date of service, and for a late or missed visit its planned times under it. */
+export function ServiceDate({ row }: { row: EvvExceptionOut }) {
+  const planned = plannedText(row);
+  return (
+    <>
+      {serviceDateText(row)}
+      {planned && (
+        <Box component="span" sx={small}>
+          {planned}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The work entry, or the planned visit on the schedule when nobody clocked in. */
+function SubjectLink({ row, size }: { row: EvvExceptionOut; size: 'small' | 'medium' }) {
+  if (row.entry) {
+    return (
+      <Tooltip title="Open the work entry">
+        <IconButton
+          component={RouterLink}
+          to={entryPath(row.entry.id)}
+          aria-label={`Open the work entry ${row.entry.entryName}`}
+          size={size}
+        >
+          <VisibilityOutlined fontSize={size} />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  if (!row.scheduledVisit) return null;
+  return (
+    <Tooltip title="Open the schedule">
+      <IconButton
+        component={RouterLink}
+        to={schedulePath(row.scheduledVisit)}
+        aria-label={`Open the schedule: ${what(row)}`}
+        size={size}
+      >
+        <EventNoteOutlined fontSize={size} />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Details (with the map) and the work entry (or the planned visit). */
 export function RowActionButtons({
   row,
   actions,
@@ -63,16 +110,7 @@ export function RowActionButtons({
           <MapOutlined fontSize={size} />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Open the work entry">
-        <IconButton
-          component={RouterLink}
-          to={entryPath(row.entry.id)}
-          aria-label={`Open the work entry ${row.entry.entryName}`}
-          size={size}
-        >
-          <VisibilityOutlined fontSize={size} />
-        </IconButton>
-      </Tooltip>
+      <SubjectLink row={row} size={size} />
     </>
   );
 }
@@ -80,10 +118,10 @@ export function RowActionButtons({
 /** The desktop table's columns (phones get ExceptionCard). Resolve sits under the status it changes. */
 export function exceptionColumns(actions: RowActions): ListColumn<EvvExceptionOut>[] {
   return [
-    { key: 'date', header: 'Date of service', width: 100, render: serviceDateText },
-    { key: 'staff', header: 'Staff', width: '11%', render: (r) => r.staff.name },
+    { key: 'date', header: 'Date of service', width: 100, render: (r) => <ServiceDate row={r} /> },
+    { key: 'staff', header: 'Staff', width: '11%', render: staffText },
     { key: 'client', header: 'Client', width: '11%', render: (r) => r.client.name },
-    { key: 'service', header: 'Service', width: 62, render: (r) => r.entry.serviceCode },
+    { key: 'service', header: 'Service', width: 62, render: serviceCodeText },
     { key: 'exception', header: 'Exception', render: (r) => <ExceptionText row={r} /> },
     { key: 'detected', header: 'Detected', width: 100, render: (r) => dateTimeText(r.detectedAt) },
     {

@@ -13,6 +13,7 @@ import { AgencyFields } from '../components/AgencyFields';
 import { AggregatorSection } from '../components/AggregatorSection';
 import { ClaimFields } from '../components/ClaimFields';
 import { EvvFields, TimeZoneFields } from '../components/EvvAndZoneFields';
+import { ScheduleFields } from '../components/ScheduleFields';
 import { SaveProblemAlert, saveProblemOf, type SaveProblem } from '../components/SaveProblemAlert';
 import {
   formFieldOf,
@@ -92,6 +93,7 @@ function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () 
         <AgencyFields control={control} />
         <ClaimFields control={control} />
         <EvvFields control={control} />
+        <ScheduleFields control={control} />
         <TimeZoneFields control={control} savedZone={saved.timeZone} />
         <SaveProblemAlert problem={problem} reload={reload} sx={{ mb: 2 }} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
