@@ -65,6 +65,33 @@ describe('recurrence', () => {
     ]);
   });
 
+  it('lists schedules by authorization, client or staff, paged and audited', async () => {
+    const staff = await createUser(t.database.db, { userType: UserType.Staff });
+    const { auth, client } = await seedAuthorization(t, { staffIds: [staff.id] });
+    const a = await createPlan(
+      api,
+      admin,
+      planBody(auth.id, staff.id, { startDate: '2026-12-01', endDate: '2026-12-31', weekdays: [2] }),
+    );
+    const b = await createPlan(api, admin, planBody(auth.id, null, { startDate: '2027-01-05', weekdays: [2, 4] }));
+    const all = await api('GET', `/schedules?clientId=${client.id}`, admin);
+    expect(all.status).toBe(200);
+    expect(all.body.recordCount).toBe(2);
+    expect(all.body.data.map((s: { id: number }) => s.id)).toEqual([b.id, a.id]);
+    expect(all.body.data[0]).toMatchObject({
+      staff: null,
+      lastDate: '2027-06-30',
+      endDate: null,
+      clientServiceId: auth.id,
+    });
+    const page = await api('GET', `/schedules?clientId=${client.id}&limit=1&offset=1`, admin);
+    expect(page.body).toMatchObject({ recordCount: 2, data: [{ id: a.id }] });
+    const byStaff = await api('GET', `/schedules?staffId=${staff.id}`, admin);
+    expect(byStaff.body.data.map((s: { id: number }) => s.id)).toEqual([a.id]);
+    const rows = await auditFor(t.database.db, 'schedule', a.id);
+    expect(rows.map((r) => r.action)).toEqual(['schedule.create']);
+  });
+
   it('walks month ends day by day, every other week from the start week, and up to the authorization end', async () => {
     const staff = await createUser(t.database.db, { userType: UserType.Staff });
     const { auth } = await seedAuthorization(t, { staffIds: [staff.id], endDate: '2027-01-31' });
