@@ -150,7 +150,10 @@ describe('My schedule', () => {
       'Wednesday 05/06/2026, 08:00 AM – 10:00 AMBaker, AnnCompanion (W1726)Open shiftBring the shower chair.Accept',
     );
     await app.user.click(within(section).getByRole('button', { name: /^Accept open shift with Baker, Ann/ }));
-    expect(await within(section).findByText(OpenShiftsText.accepted)).toBeInTheDocument();
+    const done = await within(section).findByRole('status');
+    expect(done).toHaveTextContent(OpenShiftsText.accepted);
+    // The pressed button left with its shift: the focus is on what happened.
+    await waitFor(() => expect(done).toHaveFocus());
     expect(calls.callsTo('POST /scheduled-visits/777/accept')).toHaveLength(1);
     expect(within(section).queryByRole('listitem')).not.toBeInTheDocument();
     const wednesday = screen.getByRole('region', { name: 'Wednesday 05/06/2026' });
@@ -168,6 +171,7 @@ describe('My schedule', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(ScheduleMsg.taken);
     expect(within(section).queryByText('Baker, Ann')).not.toBeInTheDocument();
     expect(within(section).getByText('Cho, Min')).toBeInTheDocument();
+    expect(await seriousAxeViolations(section)).toEqual([]);
     expect(within(screen.getByRole('region', { name: 'Wednesday 05/06/2026' })).getByText(MyScheduleText.nothingPlanned)).toBeInTheDocument();
     expect(calls.callsTo('POST /scheduled-visits/777/accept')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,6 +41,13 @@ export function OpenShifts({ shifts, offline }: OpenShiftsProps) {
         { severity: 'error', text: noSignal ? OpenShiftsText.needsConnection : errorMessage(accept.error) }
       : null;
 
+  // The pressed Accept leaves with its shift: the focus goes to what happened instead of the page's top.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const settled = accept.isSuccess || accept.isError;
+  useEffect(() => {
+    if (settled) noticeRef.current?.focus();
+  }, [settled]);
+
   if (shifts.length === 0 && accept.isIdle) return null;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
@@ -51,7 +58,13 @@ export function OpenShifts({ shifts, offline }: OpenShiftsProps) {
         {OpenShiftsText.intro}
       </Typography>
       {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 1 }}>
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 1 }}
+        >
           {notice.text}
         </Alert>
       )}

@@ -53,10 +53,9 @@ async function readRemembering(what: 'mine' | 'open', fetchVisits: () => Promise
 }
 
 /** GET /scheduled-visits?from&to: the caller's visits of today and the next 7 days. */
-export const useMySchedule = (enabled = true) =>
+export const useMySchedule = () =>
   useQuery({
     queryKey: scheduleKeys.mine,
-    enabled,
     queryFn: ({ signal }) =>
       readRemembering('mine', async () => {
         const query = { from: localIsoDate(), to: localIsoDate(SCHEDULE_DAYS - 1) };
