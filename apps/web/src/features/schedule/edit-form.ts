@@ -44,7 +44,18 @@ export function editBody(v: EditFormValues, visit: ScheduledVisitOut, schedule: 
     startTime: v.startTime,
     durationMinutes: v.durationMinutes,
   };
-  if (v.scope === 'occurrence') return { ...common, ...(v.moveTo && v.moveTo !== visit.date ? { moveTo: v.moveTo } : {}) };
+  if (v.scope === 'occurrence') {
+    // Only what differs from the visit: a visit changed on its own is marked so.
+    const was = editValues(visit, schedule);
+    return {
+      scope: v.scope,
+      date: visit.date,
+      ...(v.staffId !== was.staffId ? { staffId: common.staffId } : {}),
+      ...(v.startTime !== was.startTime ? { startTime: v.startTime } : {}),
+      ...(String(v.durationMinutes).trim() !== was.durationMinutes ? { durationMinutes: v.durationMinutes } : {}),
+      ...(v.moveTo !== visit.date ? { moveTo: v.moveTo } : {}),
+    };
+  }
   return {
     ...common,
     weekdays: v.weekdays,
