@@ -72,6 +72,12 @@ export const overviewOut = z.object({
     byType: z.array(z.object({ type: z.enum(EVV_EXCEPTION_TYPES), label: z.string(), count })),
   }),
   /**
+   * Today's planned visits (docs/decisions/017) the watch found late (no clock-in by start + grace)
+   * and missed (none by the planned end); each counts the EVV exceptions of that type dated today.
+   * Absent from a server without scheduling.
+   */
+  schedule: z.object({ late: count, missed: count }).optional(),
+  /**
    * Completed visits with a date of service this month, and how many of them were manually edited
    * (an admin's change after the visit, or entered by an admin for the staff member): Pennsylvania
    * watches this share.

@@ -52,6 +52,17 @@ export async function openExceptionsByType(db: Db): Promise<Map<string, number>>
   return new Map(rows.map((r) => [text(r.type), num(r.n)]));
 }
 
+/** Today's planned visits (not cancelled) the schedule watch found late and missed (the starts index). */
+export async function scheduleToday(db: Db, today: string, tz: string) {
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT count(*) FILTER (WHERE late_at IS NOT NULL) AS late, count(*) FILTER (WHERE missed_at IS NOT NULL) AS missed
+        FROM scheduled_visits
+        WHERE cancelled_at IS NULL AND ${withinDays(sql`starts_at`, today, today, tz)}`,
+  );
+  return { late: num(row?.late), missed: num(row?.missed) };
+}
+
 /**
  * Completed visits with a date of service from `from` to `to`, and those manually edited: an admin
  * changed it after the visit (a manual-edit history row) or entered it for the staff member (who

@@ -110,17 +110,19 @@ export function createOverviewService(deps: OverviewDeps) {
       const thisMonday = weekOf(today).from;
       const lastMonday = shiftDay(thisMonday, -7);
       const { from: monthFrom, to: monthTo } = monthOf(today);
-      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator, receivables] = await Promise.all([
-        repo.inProgress(db, tz),
-        repo.awaitingVerification(db, tz),
-        repo.completedByDay(db, lastMonday, shiftDay(thisMonday, 6), tz),
-        repo.openExceptionsByType(db),
-        repo.manualEdits(db, monthFrom, monthTo, tz),
-        authorizations(today, tz),
-        deps.aggregatorOn ? aggregatorVisitCounts(db) : null,
-        receivablesCard(db, { timeZone: tz, now: clock.now() }),
-        audit(db, { actorUserId: actor.id, action: 'overview.read', targetType: 'overview', ip, details: { today } }),
-      ]);
+      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator, receivables, schedule] =
+        await Promise.all([
+          repo.inProgress(db, tz),
+          repo.awaitingVerification(db, tz),
+          repo.completedByDay(db, lastMonday, shiftDay(thisMonday, 6), tz),
+          repo.openExceptionsByType(db),
+          repo.manualEdits(db, monthFrom, monthTo, tz),
+          authorizations(today, tz),
+          deps.aggregatorOn ? aggregatorVisitCounts(db) : null,
+          receivablesCard(db, { timeZone: tz, now: clock.now() }),
+          repo.scheduleToday(db, today, tz),
+          audit(db, { actorUserId: actor.id, action: 'overview.read', targetType: 'overview', ip, details: { today } }),
+        ]);
       const byType = EVV_EXCEPTION_TYPES.map((type) => ({
         type,
         label: EVV_EXCEPTION_LABELS[type],
@@ -134,6 +136,7 @@ export function createOverviewService(deps: OverviewDeps) {
         lastWeek: weekFigures(lastMonday, byDay),
         awaitingVerification: awaiting,
         exceptions: { open: byType.reduce((sum, t) => sum + t.count, 0), byType },
+        schedule,
         manualEdits: {
           month: today.slice(0, 7),
           from: monthFrom,

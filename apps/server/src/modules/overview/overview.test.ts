@@ -248,6 +248,8 @@ describe('GET /overview', () => {
       { type: 'short_visit', label: 'Shorter than one unit', count: 0 },
       { type: 'manual_change', label: 'Changed by an admin', count: 0 },
       { type: 'inactive', label: 'Inactive or outside the authorization', count: 0 },
+      { type: 'late', label: 'Late visit', count: 0 },
+      { type: 'missed', label: 'Missed visit', count: 0 },
     ]);
   });
 

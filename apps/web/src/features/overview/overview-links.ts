@@ -24,6 +24,10 @@ export const completedLink = (from: string, to: string) =>
 export const exceptionsLink = (type?: EvvExceptionType) =>
   `/admin/evv-exceptions?${query({ type, resolved: 'false' })}`;
 
+/** The EVV exceptions of today's late or missed planned visits, resolved or not (what the Overview counts). */
+export const scheduleExceptionsLink = (type: 'late' | 'missed', today: string) =>
+  `/admin/evv-exceptions?${query({ fromDate: today, toDate: today, type, resolved: 'all' })}`;
+
 /** A client's Services tab (their authorizations). */
 export const clientServicesLink = (clientId: number) => `/admin/client-details?id=${clientId}&tab=services`;
 

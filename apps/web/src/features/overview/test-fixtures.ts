@@ -76,6 +76,7 @@ export const overview: OverviewData = {
       count: type === 'too_far' ? 3 : type === 'no_signature' ? 2 : 0,
     })),
   },
+  schedule: { late: 2, missed: 0 },
   manualEdits: { month: '2026-11', from: '2026-11-01', to: '2026-11-30', completed: 300, manual: 18, percent: 6 },
   authorizations: { total: 2, limit: 50, data: [nearlyUsed, endingSoon] },
   receivables: {
@@ -94,6 +95,7 @@ export const emptyOverview: OverviewData = {
   lastWeek: week('2026-11-09', [0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0]),
   awaitingVerification: { count: 0, oldestDay: null },
   exceptions: { open: 0, byType: overview.exceptions.byType.map((t) => ({ ...t, count: 0 })) },
+  schedule: { late: 0, missed: 0 },
   manualEdits: { ...overview.manualEdits, completed: 0, manual: 0, percent: 0 },
   authorizations: { total: 0, limit: 50, data: [] },
   receivables: { outstandingCents: 0, deniedThisMonthCents: 0, deniedThisMonthClaims: 0, oldestOpen: null },

@@ -66,6 +66,8 @@ describe('Overview', () => {
       'Shorter than one unit0',
       'Changed by an admin0',
       'Inactive or outside the authorization0',
+      'Late visit0',
+      'Missed visit0',
     ]);
     expect(hrefOf(exceptions, 'Too far from the client')).toBe('/admin/evv-exceptions?type=too_far&resolved=false');
     expect(hrefOf(exceptions, 'No signature')).toBe('/admin/evv-exceptions?type=no_signature&resolved=false');

@@ -8,6 +8,7 @@ import { AggregatorCard } from '../components/AggregatorCard';
 import { AuthorizationsCard } from '../components/AuthorizationsCard';
 import { ClaimsCard } from '../components/ClaimsCard';
 import { ExceptionsCard } from '../components/ExceptionsCard';
+import { ScheduleTodayCard } from '../components/ScheduleTodayCard';
 import { FigureCard } from '../components/FigureCard';
 import { WeekCard } from '../components/WeekCard';
 import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink } from '../overview-links';
@@ -128,6 +129,7 @@ export function OverviewPage() {
           sx={{ gridColumn: { sm: '1 / -1', lg: 'span 2' } }}
         />
         <ExceptionsCard exceptions={d.exceptions} />
+        {d.schedule && <ScheduleTodayCard schedule={d.schedule} today={d.today} />}
         <ManualEditsCard manual={d.manualEdits} />
         {d.receivables && <ClaimsCard receivables={d.receivables} sx={{ gridColumn: '1 / -1' }} />}
         {d.aggregator && <AggregatorCard aggregator={d.aggregator} sx={{ gridColumn: '1 / -1' }} />}
