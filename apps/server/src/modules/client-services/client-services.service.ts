@@ -19,6 +19,7 @@ import { optionFilter } from '../../platform/lists.js';
 import { dateOut, fullName, staleRecord } from '../../platform/records.js';
 import { reachableAuthorization, workableAuthorizations } from '../../policies/staff-reach.js';
 import { syncRecordFiles } from '../files/index.js';
+import { followAuthorizationDates } from '../schedules/index.js';
 import { presentClientService, presentClientServices } from './client-services.presenter.js';
 import * as repo from './client-services.repo.js';
 
@@ -154,7 +155,7 @@ export async function createAuthorization(
 
 /** PUT /client_service */
 export async function updateAuthorization(
-  { db, clock }: ClientServicesDeps,
+  { db, clock, agency }: ClientServicesDeps,
   actor: CurrentUser,
   body: UpdateClientServiceBody,
   ip: string,
@@ -171,10 +172,23 @@ export async function updateAuthorization(
     const datesOverride = await checkDatesKeepEntries(tx, existing, body);
     const row = await repo.updateClientService(tx, existing.id, body.version, toValues(body, actor, now));
     if (!row) throw staleRecord();
+    // Its planned visits follow new dates (docs/decisions/017).
+    const datesChanged =
+      String(existing.startDate) !== String(row.startDate) || String(existing.endDate) !== String(row.endDate);
+    const plannedVisits = datesChanged
+      ? await followAuthorizationDates(tx, {
+          authorizationId: row.id,
+          previousEndDate: dateOut(existing.endDate)!,
+          now,
+          today: agency.today(clock),
+          timeZone: agency.timeZone(),
+        })
+      : undefined;
     const details = {
       clientId: row.clientId,
       changed: changedFields(existing, row),
       ...(datesOverride ? { datesOverride } : {}),
+      ...(plannedVisits && plannedVisits.removed + plannedVisits.added > 0 ? { plannedVisits } : {}),
     };
     await filesAndAudit(tx, row, { files: body.files, actor, now, ip }, { action: 'client_service.update', details });
     return presentClientService(tx, row);

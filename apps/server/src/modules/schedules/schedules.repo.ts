@@ -197,3 +197,17 @@ export async function lockPlanning(db: Db, p: { authorizationId?: number; staffI
   }
   if (p.staffId !== null) await db.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_STAFF}::int, ${p.staffId}::int)`);
 }
+
+/** The series of an authorization (not deleted) that run past `day`: until it ends, or planned later. */
+export async function seriesPast(db: Db, authorizationId: number, day: string): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.clientServiceId, authorizationId),
+        isNull(schedules.deletedAt),
+        sql`(${schedules.endDate} IS NULL OR ${schedules.endDate} > ${day}::date)`,
+      ),
+    );
+}

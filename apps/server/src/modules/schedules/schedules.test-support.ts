@@ -17,7 +17,7 @@ export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
 
 export type Api = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   body?: unknown,
