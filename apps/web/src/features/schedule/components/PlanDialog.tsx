@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
@@ -100,7 +100,7 @@ function Preview({ control, auth }: { control: FormControl; auth: ClientServiceO
 
 function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => void }) {
   const form = useForm<PlanFormValues, unknown, CreateScheduleBody>({ resolver, defaultValues: initialValues(prefill) });
-  const { control, setValue, setError } = form;
+  const { control, setValue, setError, getValues } = form;
   const save = usePlanSave(onClose, (field, message) => setError(field, { message }));
   const [clientId, clientServiceId] = useWatch({ control, name: ['clientId', 'clientServiceId'] });
   const auths = useAuthorizations(clientId === '' ? null : clientId);
@@ -109,6 +109,11 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
     () => (auths.data ?? []).map((a) => ({ value: a.serviceRequestId, label: authLabel(a) })),
     [auths.data],
   );
+  // A staff member not allocated to the chosen authorization could not clock in: choose again.
+  useEffect(() => {
+    const staffId = getValues('staffId');
+    if (auth && typeof staffId === 'number' && !auth.assignedStaff.some((s) => s.userId === staffId)) setValue('staffId', '');
+  }, [auth, getValues, setValue]);
   const staffOptions = [
     { value: OPEN_SHIFT, label: 'Open shift (offered to the allocated staff)' },
     ...(auth?.assignedStaff ?? []).map((s) => ({ value: s.userId, label: s.name })),
@@ -140,7 +145,7 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
               helperText={clientId !== '' && auths.data?.length === 0 ? 'This client has no authorizations' : undefined}
             />
             <SelectField control={control} name="staffId" id="plan-staff" label="Staff" required options={staffOptions} />
-            <span />
+            <span aria-hidden />
             <DateField control={control} name="startDate" id="plan-start-date" label="Start date" required />
             <DateField control={control} name="endDate" id="plan-end-date" label="End date" helperText={endHint} />
           </Box>

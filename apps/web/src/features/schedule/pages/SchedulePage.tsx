@@ -58,7 +58,7 @@ function useFocusVisit(shown: unknown) {
 }
 
 type BodyProps = {
-  state: { isError: boolean; isPending: boolean; isSuccess: boolean; error: unknown };
+  state: { isError: boolean; isPending: boolean; isPlaceholderData: boolean; error: unknown };
   visits: ScheduledVisitOut[];
   phone: boolean;
   agenda: { days: string[]; day: string; today: string; onDay: (day: string) => void };
@@ -71,7 +71,12 @@ function WeekBody({ state, visits, phone, agenda, grid }: BodyProps) {
   if (state.isPending) return <Typography color="text.secondary">Loading the week…</Typography>;
   return (
     <>
-      {visits.length === 0 && (
+      {state.isPlaceholderData && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          Loading the week…
+        </Typography>
+      )}
+      {!state.isPlaceholderData && visits.length === 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           No visits planned this week.
         </Typography>
