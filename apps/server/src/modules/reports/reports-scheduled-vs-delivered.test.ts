@@ -257,6 +257,33 @@ describe('Scheduled vs Delivered by staff member', () => {
     ]);
   });
 
+  it('counts a visit across the fall-back hour by its real minutes, on its own day', async () => {
+    const db = t.database.db;
+    const ruth = await staffMember(t, { firstName: 'Ruth', lastName: 'Nakamura' });
+    const client = await createClientRow(db, { firstName: 'Dee', lastName: 'Evans' });
+    const cs = await createAuthorization(db, { clientId: client.id, staffIds: [ruth.id] });
+    const [schedule] = await rowsOf(
+      db,
+      sql`INSERT INTO schedules (client_service_id, client_id, staff_id, start_date, start_time, duration_minutes, weekdays)
+          VALUES (${cs.id}, ${client.id}, ${ruth.id}, '2026-10-31', '23:30', 60, '{6,7}') RETURNING id`,
+    );
+    // 01:30 EDT to 01:15 EST on 1 November 2026: 45 real minutes. 23:30 EDT on 31 October is
+    // 1 November in UTC but 31 October's.
+    for (const [day, starts, ends] of [
+      ['2026-11-01', '2026-11-01T05:30:00Z', '2026-11-01T06:15:00Z'],
+      ['2026-10-31', '2026-11-01T03:30:00Z', '2026-11-01T04:30:00Z'],
+    ]) {
+      await db.execute(sql`
+        INSERT INTO scheduled_visits (schedule_id, client_service_id, client_id, staff_id, origin_date, service_date,
+          starts_at, ends_at)
+        VALUES (${schedule!.id}, ${cs.id}, ${client.id}, ${ruth.id}, ${day}, ${day}, ${starts}, ${ends})`);
+    }
+    const nov1 = await run({ fromDate: '11/01/2026', toDate: '11/01/2026', staffId: ruth.id });
+    expect(nov1.data.map((r) => [r.name, r.plannedVisits, r.plannedHours])).toEqual([['Nakamura, Ruth', 1, 0.75]]);
+    const oct31 = await run({ fromDate: '10/31/2026', toDate: '10/31/2026', staffId: ruth.id });
+    expect(oct31.data.map((r) => [r.plannedVisits, r.plannedHours])).toEqual([[1, 1]]);
+  });
+
   it('refuses filters it does not take, and staff members', async () => {
     for (const [field, value] of [
       ['adminVerification', 'all'],
