@@ -96,7 +96,7 @@ describe('plan visits', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     const notice = await within(dialog).findByRole('alert');
     expect(notice).toHaveTextContent('Rivera, Sam is already booked on 05/14/2026 from 09:00 AM to 11:00 AM');
-    expect(notice).toHaveTextContent('05/14/2026 09:00 AM–11:00 AM: Brown, Ada with Rivera, Sam');
+    expect(notice).toHaveTextContent('05/14/2026 9:00–11:00 AM: Brown, Ada with Rivera, Sam');
     expect(notice).toHaveTextContent('Used and planned units (482) exceed the 480 authorized');
     expect(api.callsTo('POST /schedules')[0]!.body).toEqual(planned);
 

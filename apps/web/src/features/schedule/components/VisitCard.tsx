@@ -5,9 +5,16 @@ import { OPEN_SHIFTS } from '../week';
 /** What a card names besides the time: the client (by staff), the staff member (by client), or both (agenda). */
 export type CardShows = 'client' | 'staff' | 'both';
 
-/** '09:00 AM–11:00 AM' in the agency's zone. */
-export const timeRangeText = (v: Pick<ScheduledVisitOut, 'startsAt' | 'endsAt'>): string =>
-  `${timeText(v.startsAt)}–${timeText(v.endsAt)}`;
+/** 'hh:mm AM' without its leading zero: '9:00 AM'. */
+const shortTime = (wire: string) => timeText(wire).replace(/^0/, '');
+
+/** '9:00–11:00 AM', '11:00 AM–1:00 PM' in the agency's zone: short enough for a day column. */
+export function timeRangeText(v: Pick<ScheduledVisitOut, 'startsAt' | 'endsAt'>): string {
+  const start = shortTime(v.startsAt);
+  const end = shortTime(v.endsAt);
+  const samePeriod = start.slice(-2) === end.slice(-2);
+  return `${samePeriod ? start.slice(0, -3) : start}–${end}`;
+}
 
 const staffName = (v: ScheduledVisitOut) => v.staff?.name ?? OPEN_SHIFTS;
 

@@ -29,7 +29,7 @@ async function renderWeek(routes: Record<string, MockRoute> = {}) {
   return { api, app, table };
 }
 
-const firstVisit = () => screen.getByRole('button', { name: /^09:00 AM–11:00 AM ?Alvarez, Rosa ?W1726 ?Scheduled$/ });
+const firstVisit = () => screen.getByRole('button', { name: /^9:00–11:00 AM ?Alvarez, Rosa ?W1726 ?Scheduled$/ });
 
 async function openEdit(app: Awaited<ReturnType<typeof renderWeek>>['app']) {
   await app.user.click(firstVisit());

@@ -26,7 +26,7 @@ export function WeekToolbar({ filters, today, onChange, phone }: Props) {
   const week = (monday: string) => onChange({ week: monday, day: '' });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
         <Tooltip title="Previous week">
           <IconButton aria-label="Previous week" onClick={() => week(shiftDay(filters.week, -7))}>
             <ChevronLeft />
