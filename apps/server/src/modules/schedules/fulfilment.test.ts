@@ -127,4 +127,61 @@ describe('a clock-in fulfils the planned visit it meets', () => {
     expect(inside.status).toBe(200);
     expect((await visitRow(db(), planned)).workEntryId).toBe(inside.body.data.workEntryId);
   });
+
+  it('two staff members clocking in at once on one open shift: one takes it, the other starts unplanned', async () => {
+    const first = await staffMember(t, { firstName: 'Ann' });
+    const second = await staffMember(t, { firstName: 'Bea' });
+    const { client, cs } = await authorizationFor(t, [first.id, second.id]);
+    const open = await planVisit(db(), {
+      clientServiceId: cs.id,
+      clientId: client.id,
+      staffId: null,
+      startsAt: fromNow(5),
+    });
+    const [a, b] = await Promise.all(
+      [first, second].map((s) => post('/visits/start', s.token, startBody(client.id, cs.id))),
+    );
+    expect([a!.status, b!.status]).toEqual([200, 200]);
+    const row = await visitRow(db(), open);
+    const winner = [a!, b!].findIndex((r) => r.body.data.workEntryId === row.workEntryId);
+    expect(winner).toBeGreaterThanOrEqual(0);
+    expect(row.staffId).toBe([first.id, second.id][winner]);
+    const linked = await rowsOf(
+      db(),
+      sql`SELECT count(*)::int AS n FROM scheduled_visits WHERE work_entry_id IN (${a!.body.data.workEntryId}, ${b!.body.data.workEntryId})`,
+    );
+    expect(linked[0]!.n).toBe(1);
+  });
+
+  it('an admin’s edit that moves the entry’s start moves it to the visit it now meets', async () => {
+    const s = await setUp();
+    const start = dayAt(t, -2, 9);
+    const morning = await s.plan(s.staff.id, start);
+    const afternoon = await s.plan(s.staff.id, dayAt(t, -2, 15));
+    const body = {
+      userId: s.staff.id,
+      clientId: s.client.id,
+      serviceRequestId: s.cs.id,
+      serviceStartTime: wire(start),
+      serviceEndTime: wire(minutesAfter(start, 60)),
+      signature: SIGNATURE,
+      progress: 2,
+      adminVerification: false,
+      timeZone: TZ,
+    };
+    const created = await post('/work_entry', admin, body);
+    expect(created.status).toBe(200);
+    const id = created.body.data.workEntryId as number;
+    expect((await visitRow(db(), morning)).workEntryId).toBe(id);
+    const later = dayAt(t, -2, 15, 10);
+    const moved = await api(t, 'PUT', '/work_entry', admin, {
+      ...body,
+      workEntryId: id,
+      serviceStartTime: wire(later),
+      serviceEndTime: wire(minutesAfter(later, 60)),
+    });
+    expect(moved.status).toBe(200);
+    expect((await visitRow(db(), morning)).workEntryId).toBeNull();
+    expect((await visitRow(db(), afternoon)).workEntryId).toBe(id);
+  });
 });
