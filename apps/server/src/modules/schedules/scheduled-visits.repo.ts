@@ -8,7 +8,7 @@ import { WorkEntryStatus, type CancelReason, type ScheduledVisitStatus } from '@
 import type { Db } from '../../db/client.js';
 import { and as all, rowsOf, withinDays, type Row } from '../../db/rows.js';
 
-/** The status of `v` at `now`, in decision 017's order. */
+/** The status of `v` at `now`, in decision 017's order. Times leave as the wire's UTC text (no Date per row). */
 const status = (now: Date): SQL => sql`CASE
     WHEN v.cancelled_at IS NOT NULL THEN 'cancelled'
     WHEN we.status = ${WorkEntryStatus.Completed} THEN 'completed'
@@ -19,13 +19,15 @@ const status = (now: Date): SQL => sql`CASE
     ELSE 'scheduled' END`;
 
 const visitSelect = (now: Date): SQL => sql`
-  SELECT v.id, v.schedule_id, to_char(v.service_date, 'YYYY-MM-DD') AS date, v.starts_at, v.ends_at,
+  SELECT v.id::int, v.schedule_id, to_char(v.service_date, 'YYYY-MM-DD') AS date,
+    to_char(v.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS starts_at,
+    to_char(v.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS ends_at,
     round(EXTRACT(EPOCH FROM (v.ends_at - v.starts_at)) / 60)::int AS duration_minutes,
     v.client_id, c.first_name AS client_first, c.middle_name AS client_middle, c.last_name AS client_last,
     v.client_service_id, cs.service_code, cs.service_name,
     v.staff_id, u.first_name AS staff_first, u.middle_name AS staff_middle, u.last_name AS staff_last,
     v.work_entry_id, v.cancel_reason, v.cancel_note, v.changed, s.notes,
-    COALESCE(floor(EXTRACT(EPOCH FROM (v.ends_at - v.starts_at)) / 60 / NULLIF(cs.unit_length * 60, 0) + 1e-9), 0) AS units,
+    COALESCE(floor(EXTRACT(EPOCH FROM (v.ends_at - v.starts_at)) / 60 / NULLIF(cs.unit_length * 60, 0) + 1e-9), 0)::int AS units,
     ${status(now)} AS status
   FROM scheduled_visits v
   JOIN schedules s ON s.id = v.schedule_id

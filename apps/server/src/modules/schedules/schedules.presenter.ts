@@ -37,14 +37,14 @@ export function presentSchedule(r: Row): ScheduleOut {
   };
 }
 
-/** A row of scheduled-visits.repo's VISIT_SELECT (status derived in SQL). */
+/** A row of scheduled-visits.repo's visitSelect (status, units and the wire's times made in SQL). */
 export function presentVisit(r: Row): ScheduledVisitOut {
   return {
     id: num(r.id),
     scheduleId: num(r.schedule_id),
     date: text(r.date),
-    startsAt: wire(r.starts_at),
-    endsAt: wire(r.ends_at),
+    startsAt: text(r.starts_at),
+    endsAt: text(r.ends_at),
     durationMinutes: num(r.duration_minutes),
     client: named(r.client_id, r.client_last, r.client_first, r.client_middle)!,
     clientServiceId: num(r.client_service_id),
