@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserType } from '@hearth/shared';
+import { backgroundJobs } from '../../app.js';
 import { rowsOf } from '../../db/rows.js';
 import type { OutgoingMessage } from '../../platform/messaging/index.js';
 import { CapturingMessenger, createTestApp, type TestApp } from '../../test/harness.js';
@@ -131,6 +132,20 @@ describe('late and missed, each once', () => {
     expect(emailsAbout(flaky.sent, visit, 'Late')).toEqual(new Map(admins.map((a) => [a, 1])));
     expect((await visitRow(db(), visit)).lateNotifiedAt).not.toBeNull();
     expect((await exceptionsOf(visit)).map((x) => x.type)).toEqual(['late']);
+  });
+});
+
+describe('the job', () => {
+  it('runs every minute on the job queue, once across instances, and does the watch', async () => {
+    const deps = { database: t.database, messenger: t.messenger, clock: t.clock, jwtSecret: 'x', fieldKey: 'x' };
+    const job = backgroundJobs(deps, { ...quiet, debug: () => {}, error: () => {} }).find(
+      (j) => j.name === 'schedule-watch',
+    );
+    expect(job).toMatchObject({ cron: '* * * * *', retryLimit: 0 });
+    const s = await setUp();
+    const visit = await s.plan(fromNow(-20));
+    await job!.run({});
+    expect((await visitRow(db(), visit)).lateAt).not.toBeNull();
   });
 });
 
