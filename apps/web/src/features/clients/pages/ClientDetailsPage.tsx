@@ -50,7 +50,14 @@ export function ClientDetailsPage() {
         actions={client.data && <EditButton to={`/admin/edit-client?id=${client.data.clientId}`} />}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={tab} onChange={(_event, next: TabKey) => setTab(next)} aria-label="Client details">
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabKey) => setTab(next)}
+          aria-label="Client details"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
           <Tab value="basic" label="Basic information" id="client-tab-basic" aria-controls="client-panel-basic" />
           <Tab value="services" label="Services" id="client-tab-services" aria-controls="client-panel-services" />
           <Tab value="schedule" label="Schedule" id="client-tab-schedule" aria-controls="client-panel-schedule" />

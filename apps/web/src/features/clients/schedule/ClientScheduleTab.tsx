@@ -53,15 +53,26 @@ function Projection({ row }: { row: UnitsProjectionOut }) {
   );
 }
 
+/** Columns that line up on a wide screen; on a phone the line wraps. */
+const LINE_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr auto', md: '340px 70px 200px max-content 1fr' },
+  gap: 1,
+  alignItems: 'center',
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 function VisitLine({ visit }: { visit: ScheduledVisitOut }) {
   const cancelled = visit.status === 'cancelled';
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ minWidth: 230, textDecoration: cancelled ? 'line-through' : undefined }}>
+    <Box component="li" sx={LINE_SX}>
+      <Box sx={{ textDecoration: cancelled ? 'line-through' : undefined }}>
         {weekdayText(visit.date)} {dayText(visit.date)}, {timeText(visit.startsAt)}–{timeText(visit.endsAt)}
       </Box>
-      <Box sx={{ minWidth: 80 }}>{visit.serviceCode}</Box>
-      <Box sx={{ minWidth: 160 }}>{visit.staff?.name ?? 'Open shift'}</Box>
+      <Box>{visit.serviceCode}</Box>
+      <Box>{visit.staff?.name ?? 'Open shift'}</Box>
       <ScheduledVisitStatusChip status={visit.status} />
       {visit.cancelReason && <Box sx={{ fontStyle: 'italic' }}>{CANCEL_REASON_LABELS[visit.cancelReason]}</Box>}
     </Box>
