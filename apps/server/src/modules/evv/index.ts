@@ -3,4 +3,4 @@ export { evvModule } from './evv.routes.js';
 export { enteredByAdminSql } from './entered-by.js';
 export { checkEntries, recheckUnbilled } from './evv-checks.js';
 export { evvBackfillJob } from './evv-backfill.js';
-export { raiseScheduleExceptions } from './schedule-exceptions.js';
+export { closeCancelledScheduleExceptions, raiseScheduleExceptions } from './schedule-exceptions.js';

@@ -3,9 +3,11 @@
  * clock-in by the start + grace) and `missed` (none by the planned end), raised by the schedules
  * module's watch. Once per visit and type, resolved or not (the unique index
  * `evv_exceptions_scheduled_key`): a visit is reported late once, however often the watch runs. A
- * missed visit's open late exception is closed by the check (it says less than the missed one).
+ * missed visit's open late exception is closed by the check (it says less than the missed one), and
+ * a cancelled visit's open ones by the cancellation (its reason says why nobody came).
  */
 import { sql } from 'drizzle-orm';
+import { CANCEL_REASON_LABELS } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 
@@ -39,4 +41,22 @@ export async function raiseScheduleExceptions(
         RETURNING id`,
   );
   return opened.length;
+}
+
+/**
+ * Closes the open late and missed exceptions of visits cancelled since (the cancel reason is their
+ * resolution); answers how many. Reads the open exceptions' partial index: a handful of rows.
+ */
+export async function closeCancelledScheduleExceptions(tx: Db, now: Date): Promise<number> {
+  const closed = await rowsOf(
+    tx,
+    sql`UPDATE evv_exceptions x SET resolved_at = ${now}, auto_cleared = TRUE,
+          resolution_note = 'The visit was cancelled'
+            || COALESCE(': ' || (${JSON.stringify(CANCEL_REASON_LABELS)}::jsonb ->> sv.cancel_reason), '')
+        FROM scheduled_visits sv
+        WHERE sv.id = x.scheduled_visit_id AND sv.cancelled_at IS NOT NULL
+          AND x.type IN ('late', 'missed') AND x.resolved_at IS NULL
+        RETURNING x.id`,
+  );
+  return closed.length;
 }

@@ -184,6 +184,28 @@ describe('visits the watch leaves alone', () => {
     expect((await exceptionsOf(lateThenWorked)).map((x) => [x.type, x.resolved_at === null])).toEqual([['late', true]]);
   });
 
+  it('a visit cancelled after it was found late or missed closes its open exceptions with the reason', async () => {
+    const s = await setUp();
+    const visit = await s.plan(fromNow(-20));
+    await watch();
+    expect((await exceptionsOf(visit)).map((x) => [x.type, x.resolved_at === null])).toEqual([['late', true]]);
+    await rowsOf(
+      db(),
+      sql`UPDATE scheduled_visits SET cancelled_at = now(), cancel_reason = 'client_hospital' WHERE id = ${visit}`,
+    );
+    t.clock.advance(MINUTE);
+    await watch();
+    const [late] = await rowsOf(
+      db(),
+      sql`SELECT resolved_at, auto_cleared, resolution_note FROM evv_exceptions WHERE scheduled_visit_id = ${visit}`,
+    );
+    expect(late).toMatchObject({ auto_cleared: true, resolution_note: 'The visit was cancelled: Client in hospital' });
+    expect(late!.resolved_at).not.toBeNull();
+    t.clock.advance(60 * MINUTE);
+    await watch();
+    expect((await visitRow(db(), visit)).missedAt).toBeNull();
+  });
+
   it('does not flag visits that ended more than 7 days ago (a new install is not flooded)', async () => {
     const s = await setUp();
     const old = await s.plan(fromNow(-8 * 24 * 60));

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { JobDefinition } from '../../platform/jobs.js';
 import type { Messenger, OutgoingMessage } from '../../platform/messaging/index.js';
-import { raiseScheduleExceptions } from '../evv/index.js';
+import { closeCancelledScheduleExceptions, raiseScheduleExceptions } from '../evv/index.js';
 import { scheduleSettings } from '../settings/index.js';
 import * as repo from './watch.repo.js';
 
@@ -84,6 +84,7 @@ export async function runScheduleWatch(deps: WatchDeps): Promise<WatchRun> {
     const grace = settings.lateGraceMinutes;
     await raiseScheduleExceptions(tx, { type: 'late', visitIds: lateIds, graceMinutes: grace, now });
     await raiseScheduleExceptions(tx, { type: 'missed', visitIds: missedIds, graceMinutes: grace, now });
+    await closeCancelledScheduleExceptions(tx, now);
     return { late: lateIds.length, missed: missedIds.length };
   });
   const pending = await repo.pendingAlerts(deps.db, now, settings.timeZone);
