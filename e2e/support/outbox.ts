@@ -17,6 +17,10 @@ function lines(): OutboxLine[] {
 
 export const outboxCount = () => lines().length;
 
+/** Messages of a channel to a user that carry a 6-digit code (the schedule's alerts to admins carry none). */
+export const codeCount = (channel: 'sms' | 'email', userEmail: string) =>
+  lines().filter((l) => l.channel === channel && l.userEmail === userEmail && /\b\d{6}\b/.test(l.text)).length;
+
 /** Waits for a message newer than `after` (a count from outboxCount) and returns its 6-digit code. */
 export async function codeFromOutbox(channel: 'sms' | 'email', userEmail: string, after: number): Promise<string> {
   let code: string | undefined;
@@ -25,7 +29,7 @@ export async function codeFromOutbox(channel: 'sms' | 'email', userEmail: string
       const match = lines()
         .slice(after)
         .reverse()
-        .find((l) => l.channel === channel && l.userEmail === userEmail);
+        .find((l) => l.channel === channel && l.userEmail === userEmail && /\b\d{6}\b/.test(l.text));
       code = match?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })

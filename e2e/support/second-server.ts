@@ -109,7 +109,7 @@ export async function signInSecond(request: APIRequestContext, server: SecondSer
       const line = outbox(dataDir)
         .slice(before)
         .reverse()
-        .find((l) => l.channel === 'sms' && l.userEmail === email);
+        .find((l) => l.channel === 'sms' && l.userEmail === email && /\b\d{6}\b/.test(l.text));
       otp = line?.text.match(/\b(\d{6})\b/)?.[1];
       return otp;
     })
