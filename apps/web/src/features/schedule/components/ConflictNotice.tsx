@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -51,6 +51,9 @@ export function ConflictNotice({ refusal, onOverride, busy, overrideLabel = 'Pla
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const conflicts = refusal.conflicts?.conflicts ?? [];
+  // Under a long form: brought into view when it appears (role="alert" also says it).
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [refusal]);
   const send = () => {
     const parsed = scheduleOverride.safeParse({ reason });
     if (!parsed.success) {
@@ -61,7 +64,7 @@ export function ConflictNotice({ refusal, onOverride, busy, overrideLabel = 'Pla
     onOverride(parsed.data.reason);
   };
   return (
-    <Alert severity={refusal.overridable ? 'warning' : 'error'} role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert ref={ref} severity={refusal.overridable ? 'warning' : 'error'} role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       <AlertTitle>{refusal.overridable ? 'Check before planning' : 'This cannot be planned'}</AlertTitle>
       {conflicts.length === 0 ? (
         refusal.message

@@ -88,6 +88,12 @@ function VisitPanel({ visit, today, onClose }: { visit: ScheduledVisitOut; today
       <DialogTitle id="visit-dialog-title" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         {title} <ScheduledVisitStatusChip status={visit.status} />
       </DialogTitle>
+      {mode !== 'view' && (
+        <Box sx={{ px: 3, pb: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
+          {visit.client.name}, {weekdayText(visit.date)} {dayText(visit.date)}, {timeRangeText(visit)} (
+          {visit.staff?.name ?? OPEN_SHIFTS})
+        </Box>
+      )}
       {mode === 'edit' &&
         (schedule.isPending ? (
           <DialogContent>
