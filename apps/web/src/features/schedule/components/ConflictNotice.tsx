@@ -65,7 +65,7 @@ export function ConflictNotice({ refusal, onOverride, busy, overrideLabel = 'Pla
   };
   return (
     <Alert ref={ref} severity={refusal.overridable ? 'warning' : 'error'} role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>{refusal.overridable ? 'Check before planning' : 'This cannot be planned'}</AlertTitle>
+      <AlertTitle>{refusal.overridable ? 'Check before planning' : conflicts.length > 0 ? 'This cannot be planned' : 'Not saved'}</AlertTitle>
       {conflicts.length === 0 ? (
         refusal.message
       ) : (

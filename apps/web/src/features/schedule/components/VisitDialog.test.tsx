@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserType } from '@hearth/shared';
-import { mockApi, type MockRoute } from '../../../test/fetch-mock';
+import { apiError, mockApi, type MockRoute } from '../../../test/fetch-mock';
 import { fillIn, renderApp, signIn } from '../../../test/render';
 import { buildAuthorization, buildSchedule, NOW, visitsReply, week } from '../test-fixtures';
 import { DeleteText } from './VisitDialog';
@@ -76,6 +76,21 @@ describe('changing a visit', () => {
       endDate: '2026-05-31',
       version: 4,
     });
+  });
+
+  it('says when someone changed the series first, keeping the form', async () => {
+    const { app } = await renderWeek({
+      'PATCH /schedules/11': apiError(409, 'STALE_RECORD', 'Someone else changed this schedule. Reload it and try again.'),
+    });
+    const dialog = await openEdit(app);
+    await app.user.click(within(dialog).getByRole('radio', { name: 'This and following' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Friday' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'UPDATE' }));
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent('Not saved');
+    expect(notice).toHaveTextContent('Someone else changed this schedule. Reload it and try again.');
+    expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
   });
 
   it('deletes the series from this day on', async () => {
