@@ -50,7 +50,8 @@ export function useMoveVisit(staffNames: (id: number) => string | undefined, ann
     }
   };
 
-  const move = (visit: ScheduledVisitOut, target: MoveTarget) => {
+  /** Settles once the visit is in its final place (moved, or back where it was). */
+  const move = (visit: ScheduledVisitOut, target: MoveTarget): Promise<void> => {
     const staffChanges = target.staffId !== undefined && target.staffId !== (visit.staff?.id ?? null);
     const staff: Named = staffChanges
       ? target.staffId === null
@@ -63,7 +64,7 @@ export function useMoveVisit(staffNames: (id: number) => string | undefined, ann
       ...(target.day !== visit.date ? { moveTo: target.day } : {}),
       ...(staffChanges ? { staffId: target.staffId } : {}),
     };
-    void send(visit, body, { date: target.day, staff });
+    return send(visit, body, { date: target.day, staff });
   };
 
   const overrideMove = (reason: string) => {

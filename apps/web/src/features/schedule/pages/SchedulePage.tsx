@@ -57,6 +57,42 @@ function useFocusVisit(shown: unknown) {
   return setFocusId;
 }
 
+/**
+ * The week's visits as shown (moves on their way already in place), grouped once into rows, and
+ * stable handlers, so the grid (thousands of cards) renders again only when its data changes.
+ */
+function useGrid(
+  data: ScheduledVisitOut[] | undefined,
+  filters: ScheduleFilters,
+  announce: (text: string) => void,
+  plan: (prefill: PlanPrefill) => void,
+) {
+  const rowsRef = useRef<WeekRow[]>([]);
+  const mover = useMoveVisit((id) => rowsRef.current.find((r) => r.key === `staff-${id}`)?.name, announce);
+  const { apply } = mover;
+  const visits = useMemo(() => apply(data), [apply, data]);
+  const rows = useMemo(() => groupVisits(visits, filters.view), [visits, filters.view]);
+  rowsRef.current = rows;
+  const visitsById = useMemo(() => new Map(visits.map((v) => [v.id, v])), [visits]);
+  const focusVisit = useFocusVisit(visits);
+
+  const latest = useRef({ mover, focusVisit, filters, plan });
+  latest.current = { mover, focusVisit, filters, plan };
+  const onMove = useCallback((visit: ScheduledVisitOut, target: MoveTarget) => {
+    const { focusVisit } = latest.current;
+    focusVisit(visit.id);
+    // Focus follows the card until it is in its final place, then stops following.
+    void latest.current.mover.move(visit, target).finally(() => setTimeout(() => focusVisit(null), 50));
+  }, []);
+  const onPlan = useCallback((day: string, row: WeekRow) => {
+    const byStaff = latest.current.filters.view === 'staff';
+    latest.current.plan(
+      byStaff ? { startDate: day, staffId: row.id } : { startDate: day, clientId: row.id ?? undefined, clientName: row.name },
+    );
+  }, []);
+  return { visits, rows, visitsById, mover, onMove, onPlan };
+}
+
 type BodyProps = {
   state: { isError: boolean; isPending: boolean; isPlaceholderData: boolean; error: unknown };
   visits: ScheduledVisitOut[];
@@ -107,26 +143,7 @@ export function SchedulePage() {
   const [opened, setOpened] = useState<ScheduledVisitOut | null>(null);
   const [planning, setPlanning] = useState<PlanPrefill | null>(null);
 
-  const rowsRef = useRef<WeekRow[]>([]);
-  const mover = useMoveVisit((id) => rowsRef.current.find((r) => r.key === `staff-${id}`)?.name, setSaid);
-  const { apply } = mover;
-  const visits = useMemo(() => apply(week.data?.data), [apply, week.data]);
-  const rows = useMemo(() => groupVisits(visits, filters.view), [visits, filters.view]);
-  rowsRef.current = rows;
-  const visitsById = useMemo(() => new Map(visits.map((v) => [v.id, v])), [visits]);
-  const focusVisit = useFocusVisit(visits);
-
-  // Stable handlers, so the grid (thousands of cards) renders again only when its data changes.
-  const latest = useRef({ mover, focusVisit, filters });
-  latest.current = { mover, focusVisit, filters };
-  const onMove = useCallback((visit: ScheduledVisitOut, target: MoveTarget) => {
-    latest.current.focusVisit(visit.id);
-    latest.current.mover.move(visit, target);
-  }, []);
-  const onPlan = useCallback((day: string, row: WeekRow) => {
-    const byStaff = latest.current.filters.view === 'staff';
-    setPlanning(byStaff ? { startDate: day, staffId: row.id } : { startDate: day, clientId: row.id ?? undefined, clientName: row.name });
-  }, []);
+  const { visits, rows, visitsById, mover, onMove, onPlan } = useGrid(week.data?.data, filters, setSaid, setPlanning);
 
   const day = agendaDay(filters, today);
   const label = `Week of ${dayText(filters.week)} by ${filters.view === 'staff' ? 'staff' : 'client'}`;
