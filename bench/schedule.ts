@@ -91,7 +91,9 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     await seed(database.db, monday);
     const [count] = await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM scheduled_visits`);
-    console.log(`Seeded ${STAFF} staff, ${STAFF * 2} clients, ${count!.n} planned visits in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `Seeded ${STAFF} staff, ${STAFF * 2} clients, ${count!.n} planned visits in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const jwtSecret = randomBytes(32).toString('base64url');
     const admin = await mintAdminToken(database.db, jwtSecret);
     const [staff] = await rowsOf<{ id: number }>(

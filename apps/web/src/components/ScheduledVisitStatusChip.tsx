@@ -5,7 +5,10 @@ import { SCHEDULED_VISIT_STATUS_LABELS, type ScheduledVisitStatus } from '@heart
  * The colour each planned visit's status is shown in: always with its words (late and missed must
  * read as such without colour). Shared by the admin's week view and the client's schedule.
  */
-export const VISIT_STATUS_TONE: Record<ScheduledVisitStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'secondary'> = {
+export const VISIT_STATUS_TONE: Record<
+  ScheduledVisitStatus,
+  'default' | 'info' | 'success' | 'warning' | 'error' | 'secondary'
+> = {
   scheduled: 'default',
   in_progress: 'info',
   completed: 'success',

@@ -36,7 +36,8 @@ export function readErrorEnvelope(body: unknown): ErrorEnvelope | null {
     return null;
   }
   if (field !== undefined && typeof field !== 'string') return null;
-  const more = details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : null;
+  const more =
+    details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>) : null;
   return { code, error, message, ...(field !== undefined ? { field } : {}), ...(more ? { details: more } : {}) };
 }
 

@@ -100,7 +100,13 @@ const duration = numberInput(
     .max(SCHEDULE_LIMITS.maxDurationMinutes, ScheduleMsg.duration),
 );
 const weekdays = z
-  .array(z.number({ error: ScheduleMsg.weekdays }).int(ScheduleMsg.weekdays).min(1, ScheduleMsg.weekdays).max(7, ScheduleMsg.weekdays))
+  .array(
+    z
+      .number({ error: ScheduleMsg.weekdays })
+      .int(ScheduleMsg.weekdays)
+      .min(1, ScheduleMsg.weekdays)
+      .max(7, ScheduleMsg.weekdays),
+  )
   .max(7, ScheduleMsg.weekdays)
   .refine((days) => new Set(days).size === days.length, ScheduleMsg.weekdays)
   .transform((days) => [...days].sort((a, b) => a - b));
@@ -184,7 +190,8 @@ export const cancelScheduledVisitBody = z
     note: optionalText(SCHEDULE_LIMITS.reasonMax),
   })
   .superRefine((v, ctx) => {
-    if (v.reason === 'other' && !v.note) ctx.addIssue({ code: 'custom', message: ScheduleMsg.cancelNoteRequired, path: ['note'] });
+    if (v.reason === 'other' && !v.note)
+      ctx.addIssue({ code: 'custom', message: ScheduleMsg.cancelNoteRequired, path: ['note'] });
   });
 export type CancelScheduledVisitBody = z.infer<typeof cancelScheduledVisitBody>;
 
@@ -201,6 +208,7 @@ export const scheduledVisitsQuery = z
   .superRefine((v, ctx) => {
     if (v.to < v.from) ctx.addIssue({ code: 'custom', message: ScheduleMsg.rangeReversed, path: ['to'] });
     const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1;
-    if (days > SCHEDULE_LIMITS.maxRangeDays) ctx.addIssue({ code: 'custom', message: ScheduleMsg.rangeTooWide, path: ['to'] });
+    if (days > SCHEDULE_LIMITS.maxRangeDays)
+      ctx.addIssue({ code: 'custom', message: ScheduleMsg.rangeTooWide, path: ['to'] });
   });
 export type ScheduledVisitsQuery = z.infer<typeof scheduledVisitsQuery>;

@@ -92,7 +92,9 @@ describe('plan bodies', () => {
     expect(bad({ weekdays: [1, 1] }).success).toBe(false);
     expect(bad({ weekdays: [0] }).success).toBe(false);
     expect(bad({ intervalWeeks: 3 }).success).toBe(false);
-    expect(bad({ endDate: '2026-11-30' }).error?.issues[0]?.message).toBe('End date must be on or after the start date');
+    expect(bad({ endDate: '2026-11-30' }).error?.issues[0]?.message).toBe(
+      'End date must be on or after the start date',
+    );
     expect(bad({ override: { reason: ' ' } }).success).toBe(false);
   });
 

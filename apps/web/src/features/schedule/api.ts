@@ -25,8 +25,7 @@ export const useScheduledVisits = (range: VisitRange, enabled = true) =>
   useQuery({
     queryKey: [SCHEDULE_KEY, 'visits', range],
     enabled,
-    queryFn: ({ signal }) =>
-      apiRequest('/scheduled-visits', { query: range, schema: visitList, signal, track: false }),
+    queryFn: ({ signal }) => apiRequest('/scheduled-visits', { query: range, schema: visitList, signal, track: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,8 +65,7 @@ function useRefresh() {
 export function useCreateSchedule() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateScheduleBody) =>
-      apiRequest('/schedules', { method: 'POST', body, schema: oneSchedule }),
+    mutationFn: (body: CreateScheduleBody) => apiRequest('/schedules', { method: 'POST', body, schema: oneSchedule }),
     onSuccess: refresh,
   });
 }
@@ -87,8 +85,7 @@ export function useUpdateSchedule() {
 export function useCancelVisit() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CancelScheduledVisitBody) =>
-      apiRequest('/scheduled-visits/cancel', { method: 'POST', body }),
+    mutationFn: (body: CancelScheduledVisitBody) => apiRequest('/scheduled-visits/cancel', { method: 'POST', body }),
     onSuccess: refresh,
   });
 }

@@ -85,7 +85,8 @@ export const planFormSchema = z.looseObject({}).transform((raw, ctx): CreateSche
 });
 
 /** Minutes per unit of an authorization (0.25 h → 15). */
-const unitMinutes = (auth: Pick<ClientServiceOut, 'serviceUnitLength'>) => Math.round(auth.serviceUnitLength * 60 * 100) / 100;
+const unitMinutes = (auth: Pick<ClientServiceOut, 'serviceUnitLength'>) =>
+  Math.round(auth.serviceUnitLength * 60 * 100) / 100;
 
 /** Units one visit plans: its duration in the authorization's units, rounded down (as the server counts). */
 export function visitUnits(durationMinutes: number, auth: Pick<ClientServiceOut, 'serviceUnitLength'>): number {
@@ -93,7 +94,13 @@ export function visitUnits(durationMinutes: number, auth: Pick<ClientServiceOut,
   return per > 0 ? Math.floor(durationMinutes / per + 1e-9) : 0;
 }
 
-export type PlanPreview = { visits: number; units: number; first: string | null; last: string | null; pastEnd: boolean };
+export type PlanPreview = {
+  visits: number;
+  units: number;
+  first: string | null;
+  last: string | null;
+  pastEnd: boolean;
+};
 
 /** What the plan would put on the calendar: its days (up to the authorization's end) and units. */
 export function previewPlan(v: PlanFormValues, auth: ClientServiceOut | undefined): PlanPreview | null {
@@ -103,7 +110,11 @@ export function previewPlan(v: PlanFormValues, auth: ClientServiceOut | undefine
   const endDate = planned < auth.serviceEndDate ? planned : auth.serviceEndDate;
   const oneOff = v.endDate === v.startDate;
   const weekdays = oneOff ? [isoWeekday(v.startDate)] : v.weekdays;
-  const days = occurrenceDates({ startDate: v.startDate, endDate, weekdays, intervalWeeks: v.intervalWeeks }, v.startDate, endDate);
+  const days = occurrenceDates(
+    { startDate: v.startDate, endDate, weekdays, intervalWeeks: v.intervalWeeks },
+    v.startDate,
+    endDate,
+  );
   return {
     visits: days.length,
     units: days.length * visitUnits(duration, auth),

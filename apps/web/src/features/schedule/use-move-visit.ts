@@ -40,7 +40,9 @@ export function useMoveVisit(staffNames: (id: number) => string | undefined, ann
     try {
       await update.mutateAsync({ id: visit.scheduleId, body });
       await queryClient.refetchQueries({ queryKey: [SCHEDULE_KEY, 'visits'] });
-      announce(`Moved ${what} to ${weekdayText(where.date)} ${dayText(where.date)}, ${where.staff?.name ?? OPEN_SHIFTS}.`);
+      announce(
+        `Moved ${what} to ${weekdayText(where.date)} ${dayText(where.date)}, ${where.staff?.name ?? OPEN_SHIFTS}.`,
+      );
     } catch (err) {
       const refusal = refusalOf(err);
       setRefused({ visit, body, refusal });
@@ -70,17 +72,26 @@ export function useMoveVisit(staffNames: (id: number) => string | undefined, ann
   const overrideMove = (reason: string) => {
     if (!refused) return;
     const { visit, body } = refused;
-    const staff = body.staffId === undefined ? visit.staff : body.staffId === null ? null : { id: body.staffId, name: staffNames(body.staffId) ?? '' };
+    const staff =
+      body.staffId === undefined
+        ? visit.staff
+        : body.staffId === null
+          ? null
+          : { id: body.staffId, name: staffNames(body.staffId) ?? '' };
     void send(visit, { ...body, override: { reason } }, { date: body.moveTo ?? visit.date, staff });
   };
 
   /** The visits as shown: those on their way somewhere already there. */
   const apply = useCallback(
     (visits: readonly ScheduledVisitOut[] | undefined): ScheduledVisitOut[] =>
-      !visits ? [] : placed.size === 0 ? (visits as ScheduledVisitOut[]) : visits.map((v) => {
-        const where = placed.get(v.id);
-        return where ? { ...v, date: where.date, staff: where.staff } : v;
-      }),
+      !visits
+        ? []
+        : placed.size === 0
+          ? (visits as ScheduledVisitOut[])
+          : visits.map((v) => {
+              const where = placed.get(v.id);
+              return where ? { ...v, date: where.date, staff: where.staff } : v;
+            }),
     [placed],
   );
 

@@ -2,13 +2,7 @@
  * The week view's arithmetic, kept out of the components: the filters in the address, the days of
  * a week (Monday to Sunday, the agency's calendar days) and the visits grouped once into rows.
  */
-import {
-  isoDate,
-  mondayOf,
-  shiftDay,
-  type ScheduledVisitOut,
-  type ScheduledVisitStatus,
-} from '@hearth/shared';
+import { isoDate, mondayOf, shiftDay, type ScheduledVisitOut, type ScheduledVisitStatus } from '@hearth/shared';
 
 export type ScheduleView = 'staff' | 'client';
 

@@ -57,7 +57,14 @@ function renderTab(width: number) {
     'GET /scheduled-visits': {
       body: {
         data: [
-          visit({ id: 2, date: '2026-05-08', startsAt: '2026-05-08 13:00:00', endsAt: '2026-05-08 14:00:00', status: 'cancelled', cancelReason: 'staff_sick' }),
+          visit({
+            id: 2,
+            date: '2026-05-08',
+            startsAt: '2026-05-08 13:00:00',
+            endsAt: '2026-05-08 14:00:00',
+            status: 'cancelled',
+            cancelReason: 'staff_sick',
+          }),
           visit({ id: 1, staff: null, status: 'open' }),
         ],
         recordCount: 2,
@@ -67,7 +74,15 @@ function renderTab(width: number) {
       body: {
         data: [
           projection({}),
-          projection({ clientServiceId: 32, serviceCode: 'W7060', serviceName: 'Respite', authorized: 100, used: 60, planned: 52, remaining: -12 }),
+          projection({
+            clientServiceId: 32,
+            serviceCode: 'W7060',
+            serviceName: 'Respite',
+            authorized: 100,
+            used: 60,
+            planned: 52,
+            remaining: -12,
+          }),
         ],
       },
     },
@@ -78,26 +93,32 @@ function renderTab(width: number) {
 }
 
 describe("the client's schedule", () => {
-  it.each([1024, 375])('lists the next 14 days and the units per authorization, an overrun in words (%i px)', async (width) => {
-    const api = renderTab(width);
-    expect(await screen.findByRole('tab', { name: 'Schedule', selected: true })).toBeInTheDocument();
-    const upcoming = await screen.findByRole('list', { name: 'Upcoming visits' });
-    expect(Object.fromEntries(api.callsTo('GET /scheduled-visits')[0]!.query)).toEqual({
-      clientId: '41',
-      from: '2026-05-06',
-      to: '2026-05-19',
-    });
-    const lines = within(upcoming).getAllByRole('listitem');
-    expect(lines[0]).toHaveTextContent('Thursday 05/07/2026, 09:00 AM–11:00 AMW1726Open shiftOpen shift');
-    expect(lines[1]).toHaveTextContent('Friday 05/08/2026, 09:00 AM–10:00 AMW1726Rivera, SamCancelledStaff sick');
+  it.each([1024, 375])(
+    'lists the next 14 days and the units per authorization, an overrun in words (%i px)',
+    async (width) => {
+      const api = renderTab(width);
+      expect(await screen.findByRole('tab', { name: 'Schedule', selected: true })).toBeInTheDocument();
+      const upcoming = await screen.findByRole('list', { name: 'Upcoming visits' });
+      expect(Object.fromEntries(api.callsTo('GET /scheduled-visits')[0]!.query)).toEqual({
+        clientId: '41',
+        from: '2026-05-06',
+        to: '2026-05-19',
+      });
+      const lines = within(upcoming).getAllByRole('listitem');
+      expect(lines[0]).toHaveTextContent('Thursday 05/07/2026, 09:00 AM–11:00 AMW1726Open shiftOpen shift');
+      expect(lines[1]).toHaveTextContent('Friday 05/08/2026, 09:00 AM–10:00 AMW1726Rivera, SamCancelledStaff sick');
 
-    const units = await screen.findByRole('list', { name: 'Units per authorization' });
-    const [companion, respite] = within(units).getAllByRole('listitem');
-    expect(companion).toHaveTextContent('Authorized480Used120Planned200Remaining160');
-    expect(companion).not.toHaveTextContent('Over the authorization');
-    expect(respite).toHaveTextContent('Remaining-12');
-    expect(respite).toHaveTextContent('Over the authorization by 12 units');
-    expect(screen.getByRole('link', { name: 'Open in the schedule' })).toHaveAttribute('href', '/admin/schedule?view=client&clientId=41');
-    expect(await seriousAxeViolations()).toEqual([]);
-  });
+      const units = await screen.findByRole('list', { name: 'Units per authorization' });
+      const [companion, respite] = within(units).getAllByRole('listitem');
+      expect(companion).toHaveTextContent('Authorized480Used120Planned200Remaining160');
+      expect(companion).not.toHaveTextContent('Over the authorization');
+      expect(respite).toHaveTextContent('Remaining-12');
+      expect(respite).toHaveTextContent('Over the authorization by 12 units');
+      expect(screen.getByRole('link', { name: 'Open in the schedule' })).toHaveAttribute(
+        'href',
+        '/admin/schedule?view=client&clientId=41',
+      );
+      expect(await seriousAxeViolations()).toEqual([]);
+    },
+  );
 });

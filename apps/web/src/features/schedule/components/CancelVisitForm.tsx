@@ -26,7 +26,15 @@ const REASONS = CANCEL_REASONS.map((value) => ({ value, label: CANCEL_REASON_LAB
 export const CancelText = { cancelled: 'Visit cancelled' } as const;
 
 /** Cancel one visit with a reason (and a note, required for Other); the series goes on. */
-export function CancelVisitForm({ visit, onBack, onDone }: { visit: ScheduledVisitOut; onBack: () => void; onDone: () => void }) {
+export function CancelVisitForm({
+  visit,
+  onBack,
+  onDone,
+}: {
+  visit: ScheduledVisitOut;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const cancel = useCancelVisit();
   const form = useForm<Values, unknown, CancelScheduledVisitBody>({
@@ -47,7 +55,14 @@ export function CancelVisitForm({ visit, onBack, onDone }: { visit: ScheduledVis
     <DialogForm onSubmit={(event) => void submit(event)}>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <SelectField control={form.control} name="reason" id="cancel-reason" label="Reason" required options={REASONS} />
+          <SelectField
+            control={form.control}
+            name="reason"
+            id="cancel-reason"
+            label="Reason"
+            required
+            options={REASONS}
+          />
           <FormTextField
             control={form.control}
             name="note"

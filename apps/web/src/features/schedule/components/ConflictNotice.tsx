@@ -64,8 +64,15 @@ export function ConflictNotice({ refusal, onOverride, busy, overrideLabel = 'Pla
     onOverride(parsed.data.reason);
   };
   return (
-    <Alert ref={ref} severity={refusal.overridable ? 'warning' : 'error'} role="alert" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-      <AlertTitle>{refusal.overridable ? 'Check before planning' : conflicts.length > 0 ? 'This cannot be planned' : 'Not saved'}</AlertTitle>
+    <Alert
+      ref={ref}
+      severity={refusal.overridable ? 'warning' : 'error'}
+      role="alert"
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle>
+        {refusal.overridable ? 'Check before planning' : conflicts.length > 0 ? 'This cannot be planned' : 'Not saved'}
+      </AlertTitle>
       {conflicts.length === 0 ? (
         refusal.message
       ) : (

@@ -40,7 +40,11 @@ export function DayAgenda({ days, day, today, visits, visitsById, onDay, onOpen 
         sx={{ display: 'flex', mb: 1.5, '& .MuiToggleButton-root': { flex: 1, px: 0.25, textTransform: 'none' } }}
       >
         {days.map((d) => (
-          <ToggleButton key={d} value={d} aria-label={`${weekdayText(d)} ${dayText(d)}${d === today ? ' (today)' : ''}`}>
+          <ToggleButton
+            key={d}
+            value={d}
+            aria-label={`${weekdayText(d)} ${dayText(d)}${d === today ? ' (today)' : ''}`}
+          >
             {SHORT.format(new Date(`${d}T00:00:00Z`))}
           </ToggleButton>
         ))}
@@ -52,7 +56,13 @@ export function DayAgenda({ days, day, today, visits, visitsById, onDay, onOpen 
       {visits.length === 0 ? (
         <Typography color="text.secondary">No visits planned this day.</Typography>
       ) : (
-        <Box component="ul" aria-label={`Visits on ${dayText(day)}`} onClick={open} onKeyDown={open} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box
+          component="ul"
+          aria-label={`Visits on ${dayText(day)}`}
+          onClick={open}
+          onKeyDown={open}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {visits.map((visit) => (
             <li key={visit.id}>
               <VisitCard visit={visit} shows="both" movable={false} />

@@ -56,7 +56,10 @@ export function EditVisitForm({ visit, schedule, onBack, onDone }: Props) {
     () => zodFormResolver<EditFormValues, UpdateScheduleBody>(editFormSchema(visit, schedule)),
     [visit, schedule],
   );
-  const form = useForm<EditFormValues, unknown, UpdateScheduleBody>({ resolver, defaultValues: editValues(visit, schedule) });
+  const form = useForm<EditFormValues, unknown, UpdateScheduleBody>({
+    resolver,
+    defaultValues: editValues(visit, schedule),
+  });
   const { control } = form;
   const scope = useWatch({ control, name: 'scope' });
   const save = useEditSave(visit, onDone);
@@ -113,7 +116,12 @@ export function EditVisitForm({ visit, schedule, onBack, onDone }: Props) {
             </>
           )}
           {save.refused && (
-            <ConflictNotice refusal={save.refused} onOverride={save.override} busy={save.busy} overrideLabel="Change anyway" />
+            <ConflictNotice
+              refusal={save.refused}
+              onOverride={save.override}
+              busy={save.busy}
+              overrideLabel="Change anyway"
+            />
           )}
         </Stack>
       </DialogContent>

@@ -36,7 +36,11 @@ const conflict = (error: string, overridable: boolean) => ({
                 },
               ],
             },
-            { kind: 'over_authorization', message: 'Used and planned units (482) exceed the 480 authorized', overridable: true },
+            {
+              kind: 'over_authorization',
+              message: 'Used and planned units (482) exceed the 480 authorized',
+              overridable: true,
+            },
           ]
         : [{ kind: 'staff_not_allocated', message: 'Rivera, Sam is not allocated to W1726', overridable: false }],
     },
@@ -88,7 +92,9 @@ const planned = {
 describe('plan visits', () => {
   it('previews the visits and units, shows every conflict in words, and plans anyway with a reason', async () => {
     let answers = 0;
-    const { api, app, dialog } = await openPlan(() => (answers++ === 0 ? conflict('SCHEDULE_CONFLICT', true) : { status: 201, body: { data: buildSchedule() } }));
+    const { api, app, dialog } = await openPlan(() =>
+      answers++ === 0 ? conflict('SCHEDULE_CONFLICT', true) : { status: 201, body: { data: buildSchedule() } },
+    );
     await fillPlan(app, dialog);
     // Tuesdays and Thursdays from 05/07 to 05/31: 7 visits of 4 fifteen-minute units.
     expect(within(dialog).getByRole('status')).toHaveTextContent('7 visits, 28 units from 05/07/2026 to 05/28/2026');
@@ -103,11 +109,18 @@ describe('plan visits', () => {
     await app.user.click(within(notice).getByRole('button', { name: 'Plan anyway' }));
     expect(await within(notice).findByText(ScheduleMsg.overrideReasonRequired)).toBeInTheDocument();
     expect(api.callsTo('POST /schedules')).toHaveLength(1);
-    await fillIn(app.user, within(notice).getByRole('textbox', { name: 'Reason to plan anyway' }), 'Family asked for both visits');
+    await fillIn(
+      app.user,
+      within(notice).getByRole('textbox', { name: 'Reason to plan anyway' }),
+      'Family asked for both visits',
+    );
     await app.user.click(within(notice).getByRole('button', { name: 'Plan anyway' }));
 
     expect(await screen.findByText(PlanText.planned)).toBeInTheDocument();
-    expect(api.callsTo('POST /schedules')[1]!.body).toEqual({ ...planned, override: { reason: 'Family asked for both visits' } });
+    expect(api.callsTo('POST /schedules')[1]!.body).toEqual({
+      ...planned,
+      override: { reason: 'Family asked for both visits' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

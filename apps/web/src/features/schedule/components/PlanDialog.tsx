@@ -28,7 +28,13 @@ type Props = { prefill: PlanPrefill | null; onClose: () => void };
 /** "Plan visits": a series (or one visit) of an authorization, with a live preview and the server's checks. */
 export function PlanDialog({ prefill, onClose }: Props) {
   return (
-    <RecordFormDialog open={prefill !== null} onClose={onClose} title="Plan visits" titleId="plan-visits-title" maxWidth="md">
+    <RecordFormDialog
+      open={prefill !== null}
+      onClose={onClose}
+      title="Plan visits"
+      titleId="plan-visits-title"
+      maxWidth="md"
+    >
       {prefill && <PlanForm prefill={prefill} onClose={onClose} />}
     </RecordFormDialog>
   );
@@ -58,7 +64,8 @@ function usePlanSave(onClose: () => void, setError: (field: keyof PlanFormValues
     } catch (err) {
       // The dialog stays open with everything typed.
       if (isPlanRefusal(err)) setRefused({ body, refusal: refusalOf(err) });
-      else if (err instanceof ApiError && err.field && err.field in emptyPlan()) setError(err.field as keyof PlanFormValues, err.message);
+      else if (err instanceof ApiError && err.field && err.field in emptyPlan())
+        setError(err.field as keyof PlanFormValues, err.message);
       else toast.error(errorMessage(err));
     }
   };
@@ -84,7 +91,8 @@ function Preview({ control, auth }: { control: FormControl; auth: ClientServiceO
   if (preview && preview.visits === 0) text = 'No visits: no chosen weekday falls in these dates.';
   else if (preview && preview.first && preview.last) {
     text = `${plural(preview.visits, 'visit')}, ${formatUnits(preview.units)} units from ${dayText(preview.first)} to ${dayText(preview.last)}`;
-    if (auth) text += ` (${formatUnits(auth.unitsRemaining)} of ${formatUnits(auth.serviceUnitsAuthorized)} units not yet used)`;
+    if (auth)
+      text += ` (${formatUnits(auth.unitsRemaining)} of ${formatUnits(auth.serviceUnitsAuthorized)} units not yet used)`;
   }
   return (
     <Box role="status" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'grey.100' }}>
@@ -99,7 +107,10 @@ function Preview({ control, auth }: { control: FormControl; auth: ClientServiceO
 }
 
 function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => void }) {
-  const form = useForm<PlanFormValues, unknown, CreateScheduleBody>({ resolver, defaultValues: initialValues(prefill) });
+  const form = useForm<PlanFormValues, unknown, CreateScheduleBody>({
+    resolver,
+    defaultValues: initialValues(prefill),
+  });
   const { control, setValue, setError, getValues } = form;
   const save = usePlanSave(onClose, (field, message) => setError(field, { message }));
   const [clientId, clientServiceId] = useWatch({ control, name: ['clientId', 'clientServiceId'] });
@@ -112,13 +123,16 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
   // A staff member not allocated to the chosen authorization could not clock in: choose again.
   useEffect(() => {
     const staffId = getValues('staffId');
-    if (auth && typeof staffId === 'number' && !auth.assignedStaff.some((s) => s.userId === staffId)) setValue('staffId', '');
+    if (auth && typeof staffId === 'number' && !auth.assignedStaff.some((s) => s.userId === staffId))
+      setValue('staffId', '');
   }, [auth, getValues, setValue]);
   const staffOptions = [
     { value: OPEN_SHIFT, label: 'Open shift (offered to the allocated staff)' },
     ...(auth?.assignedStaff ?? []).map((s) => ({ value: s.userId, label: s.name })),
   ];
-  const endHint = auth ? `Empty: until the authorization ends (${dayText(auth.serviceEndDate)})` : 'Empty: until the authorization ends';
+  const endHint = auth
+    ? `Empty: until the authorization ends (${dayText(auth.serviceEndDate)})`
+    : 'Empty: until the authorization ends';
 
   return (
     <DialogForm onSubmit={(event) => void form.handleSubmit(save.send)(event)}>
@@ -144,7 +158,14 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
               disabled={clientId === ''}
               helperText={clientId !== '' && auths.data?.length === 0 ? 'This client has no authorizations' : undefined}
             />
-            <SelectField control={control} name="staffId" id="plan-staff" label="Staff" required options={staffOptions} />
+            <SelectField
+              control={control}
+              name="staffId"
+              id="plan-staff"
+              label="Staff"
+              required
+              options={staffOptions}
+            />
             <span aria-hidden />
             <DateField control={control} name="startDate" id="plan-start-date" label="Start date" required />
             <DateField control={control} name="endDate" id="plan-end-date" label="End date" helperText={endHint} />
@@ -152,7 +173,14 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
           <TimeFields control={control} idPrefix="plan" />
           <WeekdaysField control={control} name="weekdays" />
           <IntervalField control={control} name="intervalWeeks" />
-          <FormTextField control={control} name="notes" id="plan-notes" label="Notes for the caregiver" multiline minRows={2} />
+          <FormTextField
+            control={control}
+            name="notes"
+            id="plan-notes"
+            label="Notes for the caregiver"
+            multiline
+            minRows={2}
+          />
           <Preview control={control} auth={auth} />
           {save.refused && <ConflictNotice refusal={save.refused} onOverride={save.override} busy={save.busy} />}
         </Stack>

@@ -60,7 +60,11 @@ export function IntervalField<T extends FieldValues>({ control, name }: { contro
       render={({ field }) => (
         <FormControl component="fieldset">
           <FormLabel component="legend">Repeats</FormLabel>
-          <RadioGroup row value={String(field.value ?? 1)} onChange={(event) => field.onChange(Number(event.target.value))}>
+          <RadioGroup
+            row
+            value={String(field.value ?? 1)}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+          >
             <FormControlLabel value="1" control={<Radio />} label="Every week" />
             <FormControlLabel value="2" control={<Radio />} label="Every other week" />
           </RadioGroup>

@@ -10,7 +10,13 @@ const TONE: Partial<Record<ScheduledVisitStatus, { bg: string; fg: string }>> = 
 };
 
 /** Today's visits counted by status, late and missed in colour and in words. */
-export function StatusGlance({ today, counts }: { today: string; counts: Record<ScheduledVisitStatus, number> | null }) {
+export function StatusGlance({
+  today,
+  counts,
+}: {
+  today: string;
+  counts: Record<ScheduledVisitStatus, number> | null;
+}) {
   return (
     <Box component="section" aria-labelledby="schedule-today" sx={{ mb: 2 }}>
       <Typography id="schedule-today" variant="subtitle2" component="h2" sx={{ mb: 0.75 }}>

@@ -18,7 +18,16 @@ async function renderWeek(routes: Record<string, MockRoute> = {}) {
     'GET /scheduled-visits': visitsReply(week),
     'GET /schedules/11': { body: { data: buildSchedule() } },
     'GET /serviceRequestByClientId': {
-      body: { data: [buildAuthorization({ assignedStaff: [{ userId: 21, name: 'Sam Rivera' }, { userId: 22, name: 'Lee Kim' }] })] },
+      body: {
+        data: [
+          buildAuthorization({
+            assignedStaff: [
+              { userId: 21, name: 'Sam Rivera' },
+              { userId: 22, name: 'Lee Kim' },
+            ],
+          }),
+        ],
+      },
     },
     'PATCH /schedules/11': { body: { data: buildSchedule() } },
     ...routes,
@@ -80,7 +89,11 @@ describe('changing a visit', () => {
 
   it('says when someone changed the series first, keeping the form', async () => {
     const { app } = await renderWeek({
-      'PATCH /schedules/11': apiError(409, 'STALE_RECORD', 'Someone else changed this schedule. Reload it and try again.'),
+      'PATCH /schedules/11': apiError(
+        409,
+        'STALE_RECORD',
+        'Someone else changed this schedule. Reload it and try again.',
+      ),
     });
     const dialog = await openEdit(app);
     await app.user.click(within(dialog).getByRole('radio', { name: 'This and following' }));
@@ -112,7 +125,9 @@ describe('changing a visit', () => {
       effectAllowed: '',
       dropEffect: '',
     };
-    const kimFriday = within(within(table).getByRole('rowheader', { name: 'Kim, Lee' }).closest('tr')!).getAllByRole('cell')[4]!;
+    const kimFriday = within(within(table).getByRole('rowheader', { name: 'Kim, Lee' }).closest('tr')!).getAllByRole(
+      'cell',
+    )[4]!;
     fireEvent.dragStart(firstVisit(), { dataTransfer });
     fireEvent.dragOver(kimFriday, { dataTransfer });
     fireEvent.drop(kimFriday, { dataTransfer });

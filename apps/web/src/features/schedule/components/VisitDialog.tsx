@@ -31,7 +31,15 @@ export function VisitDialog({ visit, today, onClose }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={visit !== null} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} scroll="paper" aria-labelledby="visit-dialog-title">
+    <Dialog
+      open={visit !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      scroll="paper"
+      aria-labelledby="visit-dialog-title"
+    >
       {visit && <VisitPanel key={visit.id} visit={visit} today={today} onClose={onClose} />}
     </Dialog>
   );
@@ -44,10 +52,17 @@ function Facts({ visit }: { visit: ScheduledVisitOut }) {
     ['Service', `${visit.serviceCode} ${visit.serviceName}`],
     ['Staff', visit.staff?.name ?? OPEN_SHIFTS],
   ];
-  if (visit.cancelReason) rows.push(['Cancelled', `${CANCEL_REASON_LABELS[visit.cancelReason]}${visit.cancelNote ? `: ${visit.cancelNote}` : ''}`]);
+  if (visit.cancelReason)
+    rows.push([
+      'Cancelled',
+      `${CANCEL_REASON_LABELS[visit.cancelReason]}${visit.cancelNote ? `: ${visit.cancelNote}` : ''}`,
+    ]);
   if (visit.notes) rows.push(['Notes', visit.notes]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>

@@ -39,7 +39,12 @@ const GRID_SX = {
 const rowKeyOf = (visit: ScheduledVisitOut) => (visit.staff ? `staff-${visit.staff.id}` : 'open');
 
 /** The target of Alt+Arrow on a card: a day earlier or later, or (by staff) the row above or below. */
-function keyTarget(event: KeyboardEvent, visit: ScheduledVisitOut, rows: WeekRow[], view: ScheduleView): MoveTarget | null {
+function keyTarget(
+  event: KeyboardEvent,
+  visit: ScheduledVisitOut,
+  rows: WeekRow[],
+  view: ScheduleView,
+): MoveTarget | null {
   if (event.key === 'ArrowLeft') return { day: shiftDay(visit.date, -1) };
   if (event.key === 'ArrowRight') return { day: shiftDay(visit.date, 1) };
   if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || view !== 'staff') return null;
@@ -108,9 +113,17 @@ function useGridEvents({ rows, today, view, visitsById, onOpen, onMove, onPlan }
     // By client, a visit moves only along its own client's row.
     if (view === 'client' && row.key !== `client-${visit.client.id}`) return;
     const staffChange = view === 'staff' && row.key !== rowKeyOf(visit) ? { staffId: row.id } : {};
-    if (cell.dataset.day !== visit.date || 'staffId' in staffChange) onMove(visit, { day: cell.dataset.day, ...staffChange });
+    if (cell.dataset.day !== visit.date || 'staffId' in staffChange)
+      onMove(visit, { day: cell.dataset.day, ...staffChange });
   };
-  return { onClick: click, onKeyDown: keyDown, onDragStart: dragStart, onDragOver: dragOver, onDragLeave: dragLeave, onDrop: drop };
+  return {
+    onClick: click,
+    onKeyDown: keyDown,
+    onDragStart: dragStart,
+    onDragOver: dragOver,
+    onDragLeave: dragLeave,
+    onDrop: drop,
+  };
 }
 
 export const WeekGrid = memo(function WeekGrid(props: Props) {

@@ -32,8 +32,16 @@ describe('the week by staff', () => {
     const { asked } = renderSchedule();
     const table = await grid();
     expect(asked()).toEqual([{ from: '2026-05-04', to: '2026-05-10' }]);
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Open shifts', 'Kim, Lee', 'Rivera, Sam']);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Open shifts', 'Kim, Lee', 'Rivera, Sam']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Staff',
       'Mon 05/04',
       'Tue 05/05',
@@ -68,7 +76,11 @@ describe('the week by staff', () => {
     await app.user.click(screen.getByRole('button', { name: 'By client' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?view=client'));
     const table = await screen.findByRole('table', { name: 'Week of 05/04/2026 by client' });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Alvarez, Rosa', 'Brown, Ada']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Alvarez, Rosa', 'Brown, Ada']);
     expect(cellsOf(table, 'Brown, Ada')[3]).toHaveTextContent('Open shift');
 
     await app.user.click(screen.getByRole('button', { name: 'Next week' }));
@@ -99,13 +111,23 @@ describe('moving a visit', () => {
     // At once in its new place, and focused there.
     await waitFor(() => expect(cellsOf(table, 'Rivera, Sam')[3]).toHaveTextContent('Alvarez, Rosa'));
     await waitFor(() => expect(api.callsTo('PATCH /schedules/11')).toHaveLength(1));
-    expect(api.callsTo('PATCH /schedules/11')[0]!.body).toEqual({ scope: 'occurrence', date: '2026-05-06', moveTo: '2026-05-07' });
-    expect(await screen.findByText('Moved Alvarez, Rosa, 9:00–11:00 AM to Thursday 05/07/2026, Rivera, Sam.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /schedules/11')[0]!.body).toEqual({
+      scope: 'occurrence',
+      date: '2026-05-06',
+      moveTo: '2026-05-07',
+    });
+    expect(
+      await screen.findByText('Moved Alvarez, Rosa, 9:00–11:00 AM to Thursday 05/07/2026, Rivera, Sam.'),
+    ).toBeInTheDocument();
 
     const again = card(/^9:00–11:00 AM ?Alvarez, Rosa ?W1726 ?Scheduled$/);
     fireEvent.keyDown(again, { key: 'ArrowUp', altKey: true });
     await waitFor(() => expect(api.callsTo('PATCH /schedules/11')).toHaveLength(2));
-    expect(api.callsTo('PATCH /schedules/11')[1]!.body).toEqual({ scope: 'occurrence', date: '2026-05-06', staffId: 22 });
+    expect(api.callsTo('PATCH /schedules/11')[1]!.body).toEqual({
+      scope: 'occurrence',
+      date: '2026-05-06',
+      staffId: 22,
+    });
   });
 
   it('puts the card back and shows why when the server refuses the move', async () => {
@@ -118,7 +140,9 @@ describe('moving a visit', () => {
           message: 'Rivera, Sam is already booked then',
           details: {
             overridable: true,
-            conflicts: [{ kind: 'staff_double_booked', message: 'Rivera, Sam already visits Brown, Ada then', overridable: true }],
+            conflicts: [
+              { kind: 'staff_double_booked', message: 'Rivera, Sam already visits Brown, Ada then', overridable: true },
+            ],
           },
         },
       },
@@ -135,7 +159,9 @@ describe('moving a visit', () => {
 
 describe('a visit', () => {
   it('is cancelled with a reason, and a note when the reason is Other', async () => {
-    const { api, app } = renderSchedule('/admin/schedule', { 'POST /scheduled-visits/cancel': { body: { data: null } } });
+    const { api, app } = renderSchedule('/admin/schedule', {
+      'POST /scheduled-visits/cancel': { body: { data: null } },
+    });
     await grid();
     await app.user.click(card(/^9:00–11:00 AM ?Alvarez, Rosa ?W1726 ?Scheduled$/));
     const dialog = await screen.findByRole('dialog', { name: /^Visit/ });
@@ -182,10 +208,11 @@ describe('on a phone', () => {
     const { app } = renderSchedule();
     const today = await screen.findByRole('list', { name: 'Visits on 05/06/2026' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(today).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '9:00–11:00 AMAlvarez, RosaRivera, SamW1726Scheduled',
-      '1:00–2:00 PMBrown, AdaRivera, SamW1726Late',
-    ]);
+    expect(
+      within(today)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00–11:00 AMAlvarez, RosaRivera, SamW1726Scheduled', '1:00–2:00 PMBrown, AdaRivera, SamW1726Late']);
     expect(await seriousAxeViolations()).toEqual([]);
 
     await app.user.click(screen.getByRole('button', { name: 'Tuesday 05/05/2026' }));
@@ -198,7 +225,9 @@ describe('on a phone', () => {
 
 describe('refusals', () => {
   it('says when the week cannot be read', async () => {
-    renderSchedule('/admin/schedule', { 'GET /scheduled-visits': apiError(400, 'VALIDATION_ERROR', ScheduleMsg.rangeTooWide) });
+    renderSchedule('/admin/schedule', {
+      'GET /scheduled-visits': apiError(400, 'VALIDATION_ERROR', ScheduleMsg.rangeTooWide),
+    });
     expect(await screen.findByText(ScheduleMsg.rangeTooWide)).toBeInTheDocument();
   });
 });

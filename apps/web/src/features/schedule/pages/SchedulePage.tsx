@@ -87,7 +87,9 @@ function useGrid(
   const onPlan = useCallback((day: string, row: WeekRow) => {
     const byStaff = latest.current.filters.view === 'staff';
     latest.current.plan(
-      byStaff ? { startDate: day, staffId: row.id } : { startDate: day, clientId: row.id ?? undefined, clientName: row.name },
+      byStaff
+        ? { startDate: day, staffId: row.id }
+        : { startDate: day, clientId: row.id ?? undefined, clientName: row.name },
     );
   }, []);
   return { visits, rows, visitsById, mover, onMove, onPlan };
@@ -118,7 +120,12 @@ function WeekBody({ state, visits, phone, agenda, grid }: BodyProps) {
         </Typography>
       )}
       {phone ? (
-        <DayAgenda {...agenda} visits={visitsOn(visits, agenda.day)} visitsById={grid.visitsById} onOpen={grid.onOpen} />
+        <DayAgenda
+          {...agenda}
+          visits={visitsOn(visits, agenda.day)}
+          visitsById={grid.visitsById}
+          onOpen={grid.onOpen}
+        />
       ) : (
         <WeekGrid {...grid} />
       )}
@@ -137,7 +144,8 @@ export function SchedulePage() {
   const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params, today), [params, today]);
-  const update = (patch: Partial<ScheduleFilters>) => setParams(writeFilters({ ...filters, ...patch }, today), { replace: true });
+  const update = (patch: Partial<ScheduleFilters>) =>
+    setParams(writeFilters({ ...filters, ...patch }, today), { replace: true });
   const { days, week, counts } = useWeek(filters, today);
   const [said, setSaid] = useState('');
   const [opened, setOpened] = useState<ScheduledVisitOut | null>(null);
@@ -164,13 +172,19 @@ export function SchedulePage() {
         <WeekToolbar filters={filters} today={today} onChange={update} phone={phone} />
         {!phone && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            Click an empty cell to plan a visit there. Drag a visit to another day or staff member, or focus it and press
-            Alt+Left or Alt+Right to move it a day, Alt+Up or Alt+Down to give it to the staff member above or below.
+            Click an empty cell to plan a visit there. Drag a visit to another day or staff member, or focus it and
+            press Alt+Left or Alt+Right to move it a day, Alt+Up or Alt+Down to give it to the staff member above or
+            below.
           </Typography>
         )}
         {mover.refused && (
           <Box sx={{ mb: 1.5 }}>
-            <ConflictNotice refusal={mover.refused.refusal} onOverride={mover.overrideMove} busy={mover.busy} overrideLabel="Move anyway" />
+            <ConflictNotice
+              refusal={mover.refused.refusal}
+              onOverride={mover.overrideMove}
+              busy={mover.busy}
+              overrideLabel="Move anyway"
+            />
             <Button size="small" onClick={mover.dismiss} sx={{ mt: 0.5 }}>
               Dismiss
             </Button>

@@ -31,7 +31,12 @@ const tomorrowMorning = buildScheduledVisit({
   status: 'cancelled',
   cancelReason: 'client_hospital',
 });
-const lastDay = buildScheduledVisit({ id: 603, date: '2026-05-10', startsAt: '2026-05-10 19:00:00', endsAt: '2026-05-10 20:00:00' });
+const lastDay = buildScheduledVisit({
+  id: 603,
+  date: '2026-05-10',
+  startsAt: '2026-05-10 19:00:00',
+  endsAt: '2026-05-10 20:00:00',
+});
 const openShift = buildScheduledVisit({
   id: 777,
   date: '2026-05-06',
@@ -66,7 +71,10 @@ const noSignal: MockRoute = () => {
 };
 
 const dayHeadings = () =>
-  screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).filter((t) => t !== OpenShiftsText.title);
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent)
+    .filter((t) => t !== OpenShiftsText.title);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -104,8 +112,12 @@ describe('My schedule', () => {
     expect(within(tomorrow).getByRole('listitem')).toHaveTextContent('09:00 AM – 11:00 AMNguyen, Anh');
     expect(within(tomorrow).getByText('Cancelled')).toBeInTheDocument();
     expect(within(tomorrow).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Tuesday 05/05/2026' })).getByText(MyScheduleText.nothingPlanned)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Sunday 05/10/2026' })).getByText(/09:00 AM – 10:00 AM/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Tuesday 05/05/2026' })).getByText(MyScheduleText.nothingPlanned),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Sunday 05/10/2026' })).getByText(/09:00 AM – 10:00 AM/),
+    ).toBeInTheDocument();
     // No open shifts: no section for them.
     expect(screen.queryByRole('region', { name: OpenShiftsText.title })).not.toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
@@ -172,7 +184,9 @@ describe('My schedule', () => {
     expect(within(section).queryByText('Baker, Ann')).not.toBeInTheDocument();
     expect(within(section).getByText('Cho, Min')).toBeInTheDocument();
     expect(await seriousAxeViolations(section)).toEqual([]);
-    expect(within(screen.getByRole('region', { name: 'Wednesday 05/06/2026' })).getByText(MyScheduleText.nothingPlanned)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Wednesday 05/06/2026' })).getByText(MyScheduleText.nothingPlanned),
+    ).toBeInTheDocument();
     expect(calls.callsTo('POST /scheduled-visits/777/accept')).toHaveLength(1);
   });
 });

@@ -50,7 +50,9 @@ function ScheduleDaySection({ day, canStart, onStart }: DayProps) {
               visit={v}
               showNotes
               action={
-                isToday && canStart && canStartPlanned(v.status) && <StartPlannedButton visit={v} onStart={() => onStart(v)} />
+                isToday &&
+                canStart &&
+                canStartPlanned(v.status) && <StartPlannedButton visit={v} onStart={() => onStart(v)} />
               }
             />
           ))}

@@ -18,10 +18,7 @@ type PlannedVisitItemProps = {
 /** One planned visit as a list item: time range, client, status, service, notes. */
 export function PlannedVisitItem({ visit: v, showNotes = false, dayLabel, action }: PlannedVisitItemProps) {
   return (
-    <Box
-      component="li"
-      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
-    >
+    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

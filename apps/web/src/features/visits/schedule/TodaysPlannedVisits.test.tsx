@@ -24,7 +24,13 @@ const today = [
     status: 'late',
   }),
 ];
-const tomorrow = buildScheduledVisit({ id: 503, date: '2026-05-05', startsAt: '2026-05-05 13:00:00', endsAt: '2026-05-05 15:00:00', client: { id: 8, name: 'Baker, Ann' } });
+const tomorrow = buildScheduledVisit({
+  id: 503,
+  date: '2026-05-05',
+  startsAt: '2026-05-05 13:00:00',
+  endsAt: '2026-05-05 15:00:00',
+  client: { id: 8, name: 'Baker, Ann' },
+});
 
 function api(overrides: Record<string, MockRoute> = {}) {
   return mockApi({

@@ -66,7 +66,9 @@ export function TodaysPlannedVisits({ canStart }: { canStart: boolean }) {
           <PlannedVisitItem
             key={v.id}
             visit={v}
-            action={canStart && canStartPlanned(v.status) && <StartPlannedButton visit={v} onStart={() => setStarting(v)} />}
+            action={
+              canStart && canStartPlanned(v.status) && <StartPlannedButton visit={v} onStart={() => setStarting(v)} />
+            }
           />
         ))}
       </Box>

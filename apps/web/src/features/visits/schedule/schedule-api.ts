@@ -88,8 +88,9 @@ export function useAcceptShift() {
       (await apiRequest(`/scheduled-visits/${id}/accept`, { method: 'POST', schema: oneResponse })).data,
     onSuccess: (visit) => {
       queryClient.setQueryData<ScheduleRead>(scheduleKeys.open, withoutVisit(visit.id));
-      queryClient.setQueryData<ScheduleRead>(scheduleKeys.mine, (read) =>
-        read && { ...read, visits: [...read.visits, visit].sort(byStart) },
+      queryClient.setQueryData<ScheduleRead>(
+        scheduleKeys.mine,
+        (read) => read && { ...read, visits: [...read.visits, visit].sort(byStart) },
       );
       return queryClient.invalidateQueries({ queryKey: [VISITS_KEY, 'list', 'schedule'] });
     },

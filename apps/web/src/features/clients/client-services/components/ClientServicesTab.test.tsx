@@ -58,6 +58,35 @@ describe('ClientServicesTab', () => {
     expect(query.has('time_zone')).toBe(false);
   });
 
+  it('shows the units projection (used + planned vs authorized) under the authorizations', async () => {
+    mockApi({
+      'GET /serviceRequestByClientId': { body: { data: [newer] } },
+      'GET /clients/5/schedule-projection': {
+        body: {
+          data: [
+            {
+              clientServiceId: 41,
+              serviceCode: 'W9862',
+              serviceName: 'Respite 15 min',
+              startDate: '2025-01-15',
+              endDate: '2025-12-31',
+              authorized: 1200,
+              used: 900,
+              planned: 400,
+              remaining: -100,
+            },
+          ],
+        },
+      },
+    });
+    renderTab();
+    const units = await screen.findByRole('list', { name: 'Units per authorization' });
+    expect(within(units).getByText('W9862 Respite 15 min')).toBeInTheDocument();
+    expect(within(units).getByText('900')).toBeInTheDocument();
+    expect(within(units).getByText('400')).toBeInTheDocument();
+    expect(within(units).getByText(/Over the authorization by 100 units/)).toBeInTheDocument();
+  });
+
   it('shows the empty state and opens Create Service from + ADD NEW SERVICE', async () => {
     mockApi({
       'GET /serviceRequestByClientId': { body: { data: [] } },

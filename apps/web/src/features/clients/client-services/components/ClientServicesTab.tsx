@@ -16,6 +16,7 @@ import { dayText, dollars, formatUnitLength, formatUnits } from '../../../../lib
 import { useClientServices } from '../api';
 import { ClientServiceDialog, type ClientServiceDialogState } from './ClientServiceDialog';
 import { StaffAllocationDialog } from './StaffAllocationDialog';
+import { UnitsProjection } from '../../schedule/UnitsProjection';
 
 function assignedSummary(cs: ClientServiceOut): string {
   return cs.assignedStaff.length === 0
@@ -166,6 +167,9 @@ export function ClientServicesTab({ clientId }: { clientId: number }) {
         skeletonRows={3}
         renderCard={(cs) => <ServiceCard cs={cs} actions={actions(cs)} />}
       />
+      <Box sx={{ mt: 3 }}>
+        <UnitsProjection clientId={clientId} />
+      </Box>
       <ClientServiceDialog clientId={clientId} state={editing} onClose={() => setEditing(null)} />
       <StaffAllocationDialog clientService={allocating} onClose={() => setAllocating(null)} />
     </Paper>
