@@ -62,6 +62,9 @@ function idKind(name: string, schema: Schema | undefined): 'one' | 'list' | unde
   return undefined;
 }
 
+/** The other parameters an operation with ids in its query requires (a valid query but for the id). */
+const QUERY_BASE: Record<string, string> = { 'GET /scheduled-visits': 'from=2030-01-07&to=2030-01-13&' };
+
 let t: TestApp;
 let doc: OpenApi;
 const tokens = { admin: '', staff: '' };
@@ -121,6 +124,16 @@ beforeAll(async () => {
     'POST /user': buildStaffPayload({ roleGroupId: 1 }),
     'PUT /user': { ...staffEdit, roleGroupId: 1, userId: staff.id },
     'POST /claims/resubmissions': { batchId: 1, claimNumber: 1, action: 'void', reason: 'Billed in error' },
+    'POST /schedules': {
+      clientServiceId: cs.id,
+      staffId: staff.id,
+      startDate: '2030-01-07',
+      startTime: '09:00',
+      durationMinutes: 60,
+      weekdays: [1, 3, 5],
+    },
+    'PATCH /schedules/{id}': { date: '2030-01-07', staffId: staff.id },
+    'POST /scheduled-visits/cancel': { scheduleId: 1, date: '2030-01-07', reason: 'staff_sick' },
   };
   doc = t.app.swagger() as unknown as OpenApi;
 });
@@ -200,7 +213,8 @@ describe('ids that are not ids', () => {
         }
         for (const p of params.filter((q) => q.in === 'query' && idKind(q.name, q.schema))) {
           for (const value of [...BAD_TEXT_IDS, `1&${p.name}=1`]) {
-            await check(operation, p.name, value, await send(method, `${url()}?${p.name}=${value}`, base));
+            const query = `${QUERY_BASE[operation] ?? ''}${p.name}=${value}`;
+            await check(operation, p.name, value, await send(method, `${url()}?${query}`, base));
           }
         }
         for (const [name, schema] of bodyIds) {

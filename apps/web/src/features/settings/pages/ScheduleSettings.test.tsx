@@ -16,10 +16,10 @@ function renderSettings() {
 }
 
 describe('Agency Settings: the schedule', () => {
-  it('shows the fulfilment windowBox and the late grace with what they do, refuses out-of-range values and saves them', async () => {
+  it('shows the fulfilment window and the late grace with what they do, refuses out-of-range values and saves them', async () => {
     const { api, app } = renderSettings();
     const section = within(await screen.findByRole('region', { name: 'Schedule' }));
-    const windowBox = section.getByRole('spinbutton', { name: /Fulfilment windowBox/ });
+    const windowBox = section.getByRole('spinbutton', { name: /Fulfilment window/ });
     const grace = section.getByRole('spinbutton', { name: /Late after/ });
     expect(windowBox).toHaveValue(120);
     expect(grace).toHaveValue(15);
