@@ -1,4 +1,5 @@
 import type { ClientServiceOut, ScheduledVisitOut, ScheduleOut } from '@hearth/shared';
+import { buildScheduledVisit } from '../../test/schedule-fixtures';
 
 /**
  * The tests' clock: Wednesday 05/06/2026 09:30 in New York (the default agency zone), so the week
@@ -7,29 +8,7 @@ import type { ClientServiceOut, ScheduledVisitOut, ScheduleOut } from '@hearth/s
 export const NOW = new Date('2026-05-06T13:30:00Z');
 
 /** A planned visit as GET /scheduled-visits lists it: Rivera, Sam with Alvarez, Rosa, 09:00–11:00 AM. */
-export function buildVisit(overrides: Partial<ScheduledVisitOut> = {}): ScheduledVisitOut {
-  return {
-    id: 1,
-    scheduleId: 11,
-    date: '2026-05-06',
-    startsAt: '2026-05-06 13:00:00',
-    endsAt: '2026-05-06 15:00:00',
-    durationMinutes: 120,
-    client: { id: 41, name: 'Alvarez, Rosa' },
-    clientServiceId: 31,
-    serviceCode: 'W1726',
-    serviceName: 'Companion',
-    staff: { id: 21, name: 'Rivera, Sam' },
-    status: 'scheduled',
-    workEntryId: null,
-    cancelReason: null,
-    cancelNote: null,
-    changed: false,
-    units: 8,
-    notes: null,
-    ...overrides,
-  };
-}
+export const buildVisit = buildScheduledVisit;
 
 /** The week: two visits of Rivera today (one late), a missed one of Kim yesterday, a cancelled one, an open shift. */
 export const week: ScheduledVisitOut[] = [

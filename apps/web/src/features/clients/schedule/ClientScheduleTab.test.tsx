@@ -4,32 +4,20 @@ import type { ScheduledVisitOut, UnitsProjectionOut } from '@hearth/shared';
 import { seriousAxeViolations } from '../../../test/axe';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render';
+import { buildScheduledVisit } from '../../../test/schedule-fixtures';
 import { buildClient } from '../test-fixtures';
 
 // Wednesday 05/06/2026, 09:30 in New York (the default agency zone).
 const NOW = new Date('2026-05-06T13:30:00Z');
 
-const visit = (overrides: Partial<ScheduledVisitOut>): ScheduledVisitOut => ({
-  id: 1,
-  scheduleId: 11,
-  date: '2026-05-07',
-  startsAt: '2026-05-07 13:00:00',
-  endsAt: '2026-05-07 15:00:00',
-  durationMinutes: 120,
-  client: { id: 41, name: 'Alvarez, Rosa M' },
-  clientServiceId: 31,
-  serviceCode: 'W1726',
-  serviceName: 'Companion',
-  staff: { id: 21, name: 'Rivera, Sam' },
-  status: 'scheduled',
-  workEntryId: null,
-  cancelReason: null,
-  cancelNote: null,
-  changed: false,
-  units: 8,
-  notes: null,
-  ...overrides,
-});
+const visit = (overrides: Partial<ScheduledVisitOut>): ScheduledVisitOut =>
+  buildScheduledVisit({
+    date: '2026-05-07',
+    startsAt: '2026-05-07 13:00:00',
+    endsAt: '2026-05-07 15:00:00',
+    client: { id: 41, name: 'Alvarez, Rosa M' },
+    ...overrides,
+  });
 
 const projection = (overrides: Partial<UnitsProjectionOut>): UnitsProjectionOut => ({
   clientServiceId: 31,

@@ -1,28 +1,18 @@
 import type { ScheduledVisitOut } from '@hearth/shared';
+import { buildScheduledVisit as buildVisit } from '../../../test/schedule-fixtures';
 
 /** A planned visit as GET /scheduled-visits answers it (Lopez, Maria; Companion; 9–11 AM New York on 05/04/2026). */
 export function buildScheduledVisit(overrides: Partial<ScheduledVisitOut> = {}): ScheduledVisitOut {
-  return {
+  return buildVisit({
     id: 501,
     scheduleId: 60,
     date: '2026-05-04',
     startsAt: '2026-05-04 13:00:00',
     endsAt: '2026-05-04 15:00:00',
-    durationMinutes: 120,
     client: { id: 5, name: 'Lopez, Maria' },
-    clientServiceId: 31,
-    serviceCode: 'W1726',
-    serviceName: 'Companion',
     staff: { id: 7, name: 'Doe, Jane' },
-    status: 'scheduled',
-    workEntryId: null,
-    cancelReason: null,
-    cancelNote: null,
-    changed: false,
-    units: 8,
-    notes: null,
     ...overrides,
-  };
+  });
 }
 
 /** The list envelope of the scheduled-visit calls. */
