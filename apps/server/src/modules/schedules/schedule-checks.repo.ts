@@ -64,8 +64,8 @@ export const clientBookings = (
 ) => overlapping(db, occurrences, sql`v.client_id = ${p.clientId} AND cs.service_code = ${p.serviceCode}`, r);
 
 /**
- * Units planned per authorization: its visits from `today` on, not worked or cancelled, each its
- * duration in the authorization's units rounded down.
+ * Units planned per authorization: its visits from `today` on, not worked, cancelled or missed,
+ * each its duration in the authorization's units rounded down.
  */
 export async function plannedUnits(
   db: Db,
@@ -83,6 +83,8 @@ export async function plannedUnits(
         WHERE ${all([
           sql`v.client_service_id = ANY(${pgArray(ids, 'int')})`,
           sql`v.service_date >= ${today}::date AND v.cancelled_at IS NULL AND v.work_entry_id IS NULL`,
+          // A visit the watch found missed will not be worked: it plans no units any more.
+          sql`v.missed_at IS NULL`,
           notReplaced(r),
         ])}
         GROUP BY v.client_service_id`,

@@ -190,7 +190,8 @@ function ListTable<T>({
                 <TableCell
                   key={c.key}
                   align={c.actions ? 'right' : c.align}
-                  sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                  // A long unbroken value (a name, an email) wraps inside its column, never over the next.
+                  sx={{ width: c.width, ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}
                 >
                   {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
                 </TableCell>

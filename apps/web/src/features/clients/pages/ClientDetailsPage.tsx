@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { BackLink, EditButton } from '../../../components/details';
-import { PageHeader } from '../../../components/list';
+import { PageHeader, useIsPhone } from '../../../components/list';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ClientServicesTab } from '../client-services/components/ClientServicesTab';
 import { ClientScheduleTab } from '../schedule/ClientScheduleTab';
@@ -27,6 +27,7 @@ export function ClientDetailsPage() {
   const client = useClient(id);
   const [params] = useSearchParams();
   const asked = params.get('tab') as TabKey | null;
+  const phone = useIsPhone();
   const [tab, setTab] = useState<TabKey>(asked && TABS.includes(asked) ? asked : 'basic');
   useDocumentTitle(client.data ? client.data.name : 'Client Details');
 
@@ -50,15 +51,20 @@ export function ClientDetailsPage() {
         actions={client.data && <EditButton to={`/admin/edit-client?id=${client.data.clientId}`} />}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {/* Three tabs fit a phone side by side with a shorter first label: none hides behind a scroll. */}
         <Tabs
           value={tab}
           onChange={(_event, next: TabKey) => setTab(next)}
           aria-label="Client details"
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
+          variant={phone ? 'fullWidth' : 'standard'}
+          sx={phone ? { '& .MuiTab-root': { minWidth: 0, px: 1 } } : undefined}
         >
-          <Tab value="basic" label="Basic information" id="client-tab-basic" aria-controls="client-panel-basic" />
+          <Tab
+            value="basic"
+            label={phone ? 'Basic info' : 'Basic information'}
+            id="client-tab-basic"
+            aria-controls="client-panel-basic"
+          />
           <Tab value="services" label="Services" id="client-tab-services" aria-controls="client-panel-services" />
           <Tab value="schedule" label="Schedule" id="client-tab-schedule" aria-controls="client-panel-schedule" />
         </Tabs>

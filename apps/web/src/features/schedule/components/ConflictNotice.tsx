@@ -53,7 +53,10 @@ export function ConflictNotice({ refusal, onOverride, busy, overrideLabel = 'Pla
   const conflicts = refusal.conflicts?.conflicts ?? [];
   // Under a long form: brought into view when it appears (role="alert" also says it).
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), [refusal]);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal]);
   const send = () => {
     const parsed = scheduleOverride.safeParse({ reason });
     if (!parsed.success) {

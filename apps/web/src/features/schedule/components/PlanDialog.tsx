@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
@@ -106,13 +106,12 @@ function Preview({ control, auth }: { control: FormControl; auth: ClientServiceO
   );
 }
 
-function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => void }) {
-  const form = useForm<PlanFormValues, unknown, CreateScheduleBody>({
-    resolver,
-    defaultValues: initialValues(prefill),
-  });
-  const { control, setValue, setError, getValues } = form;
-  const save = usePlanSave(onClose, (field, message) => setError(field, { message }));
+/**
+ * The chosen client's authorizations and the chosen one's allocated staff as options. A staff
+ * member not allocated to the chosen authorization could not clock in: the choice is cleared.
+ */
+function useAuthorizationChoice(form: UseFormReturn<PlanFormValues, unknown, CreateScheduleBody>) {
+  const { control, setValue, getValues } = form;
   const [clientId, clientServiceId] = useWatch({ control, name: ['clientId', 'clientServiceId'] });
   const auths = useAuthorizations(clientId === '' ? null : clientId);
   const auth = auths.data?.find((a) => a.serviceRequestId === clientServiceId);
@@ -120,7 +119,6 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
     () => (auths.data ?? []).map((a) => ({ value: a.serviceRequestId, label: authLabel(a) })),
     [auths.data],
   );
-  // A staff member not allocated to the chosen authorization could not clock in: choose again.
   useEffect(() => {
     const staffId = getValues('staffId');
     if (auth && typeof staffId === 'number' && !auth.assignedStaff.some((s) => s.userId === staffId))
@@ -130,6 +128,17 @@ function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => v
     { value: OPEN_SHIFT, label: 'Open shift (offered to the allocated staff)' },
     ...(auth?.assignedStaff ?? []).map((s) => ({ value: s.userId, label: s.name })),
   ];
+  return { clientId, auths, auth, authOptions, staffOptions };
+}
+
+function PlanForm({ prefill, onClose }: { prefill: PlanPrefill; onClose: () => void }) {
+  const form = useForm<PlanFormValues, unknown, CreateScheduleBody>({
+    resolver,
+    defaultValues: initialValues(prefill),
+  });
+  const { control, setValue, setError } = form;
+  const save = usePlanSave(onClose, (field, message) => setError(field, { message }));
+  const { clientId, auths, auth, authOptions, staffOptions } = useAuthorizationChoice(form);
   const endHint = auth
     ? `Empty: until the authorization ends (${dayText(auth.serviceEndDate)})`
     : 'Empty: until the authorization ends';

@@ -27,10 +27,11 @@ const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`))
 const GRID_SX = {
   ...CARD_SX,
   overflowX: 'auto',
-  '& table': { borderCollapse: 'collapse', width: '100%', minWidth: 980, tableLayout: 'fixed' },
+  // Seven days and the names fit the content area of a 1280 px screen beside the sidebar (~900 px).
+  '& table': { borderCollapse: 'collapse', width: '100%', minWidth: 840, tableLayout: 'fixed' },
   '& th, & td': { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top' },
   '& thead th': { fontSize: '0.8125rem', bgcolor: 'grey.50', position: 'sticky', top: 0, zIndex: 1 },
-  '& tbody th': { fontSize: '0.8125rem', fontWeight: 600, textAlign: 'left', width: 150, overflowWrap: 'anywhere' },
+  '& tbody th': { fontSize: '0.8125rem', fontWeight: 600, textAlign: 'left', width: 124, overflowWrap: 'anywhere' },
   '& td': { cursor: 'copy', height: 56 },
   '& .sv-today': { bgcolor: '#e8f1fb' },
   '& .sv-drop': { outline: '2px dashed', outlineColor: 'primary.main', outlineOffset: -2 },
