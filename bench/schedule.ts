@@ -120,7 +120,9 @@ async function main(): Promise<void> {
     await timeWatch(database.db, monday, ZONE, RUNS, line);
   } finally {
     await database.close();
-    await drop();
+    // KEEP_DB=1 leaves the database for EXPLAIN and profiling (its URL is printed).
+    if (process.env.KEEP_DB === '1') console.log(`Kept ${url}`);
+    else await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

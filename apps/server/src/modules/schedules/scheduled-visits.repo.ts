@@ -47,6 +47,10 @@ export type VisitFilter = {
   status?: ScheduledVisitStatus;
 };
 
+/** Earliest first, then by id (the wire's UTC text sorts as the instants do). */
+const byStart = (a: Row, b: Row): number =>
+  a.starts_at === b.starts_at ? Number(a.id) - Number(b.id) : String(a.starts_at) < String(b.starts_at) ? -1 : 1;
+
 /** The visits starting on the days from..to (agency zone), earliest first. */
 export async function listVisits(db: Db, f: VisitFilter, now: Date): Promise<Row[]> {
   const where = all([
@@ -56,11 +60,10 @@ export async function listVisits(db: Db, f: VisitFilter, now: Date): Promise<Row
     f.clientServiceId !== undefined && sql`v.client_service_id = ${f.clientServiceId}`,
   ]);
   const inner = sql`${visitSelect(now)} WHERE ${where}`;
-  const query =
-    f.status === undefined
-      ? sql`${inner} ORDER BY v.starts_at, v.id`
-      : sql`SELECT * FROM (${inner}) x WHERE x.status = ${f.status} ORDER BY x.starts_at, x.id`;
-  return rowsOf(db, query);
+  const query = f.status === undefined ? inner : sql`SELECT * FROM (${inner}) x WHERE x.status = ${f.status}`;
+  // Ordered here, not by PostgreSQL: its hash joins lose the index's order, and sorting the week's
+  // 7,000 wide rows there took longer than sorting them here by two small keys.
+  return (await rowsOf(db, query)).sort(byStart);
 }
 
 /** One visit as the list shows it. */
