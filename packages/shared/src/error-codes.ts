@@ -98,6 +98,14 @@ export const ErrorCode = {
   SCHEDULE_VISIT_LOCKED: 'SCHEDULE_VISIT_LOCKED',
   /** Another staff member accepted the open shift first. */
   SCHEDULE_VISIT_TAKEN: 'SCHEDULE_VISIT_TAKEN',
+
+  // Caregiver compliance (docs/decisions/018)
+  /** A required, enforced credential expired past its grace: no visit until it is renewed (the message names it). */
+  CREDENTIAL_EXPIRED: 'CREDENTIAL_EXPIRED',
+  /** A required, enforced credential is missing: no visit until it is recorded (the message names it). */
+  CREDENTIAL_MISSING: 'CREDENTIAL_MISSING',
+  /** The staff member may not work visits (expired or missing credentials, `details.credentials`): an override reason lets an allocation through. */
+  CREDENTIAL_NOT_COMPLIANT: 'CREDENTIAL_NOT_COMPLIANT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -164,4 +172,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SCHEDULE_STAFF_NOT_ALLOWED: 409,
   SCHEDULE_VISIT_LOCKED: 409,
   SCHEDULE_VISIT_TAKEN: 409,
+  CREDENTIAL_EXPIRED: 403,
+  CREDENTIAL_MISSING: 403,
+  CREDENTIAL_NOT_COMPLIANT: 409,
 };

@@ -33,3 +33,4 @@ export * from './overview.js';
 export * from './permissions.js';
 export * from './aggregator.js';
 export * from './schedules.js';
+export * from './credentials.js';

@@ -45,6 +45,13 @@ export const agencySettings = pgTable(
     scheduleWindowMinutes: integer('schedule_window_minutes').notNull().default(120),
     /** A planned visit is late when nobody has clocked in this many minutes after its start. */
     scheduleLateGraceMinutes: integer('schedule_late_grace_minutes').notNull().default(15),
+    /** Training hours a year: direct support staff and their supervisors (ODP: 24), management (12). */
+    trainingHoursDirect: numeric('training_hours_direct', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(24),
+    trainingHoursManagement: numeric('training_hours_management', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(12),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: integer('updated_by_id'),

@@ -6,3 +6,4 @@ export * from './agency.js';
 export * from './claims.js';
 export * from './aggregator.js';
 export * from './schedules.js';
+export * from './credentials.js';

@@ -113,6 +113,8 @@ export const services = pgTable(
     isDegreeRequired: boolean('is_degree_required').notNull().default(false),
     isOverlappable: boolean('is_overlappable').notNull().default(false),
     unitRounding: text('unit_rounding').notNull().default('down'),
+    /** The service involves driving a client: the driver's licence applies (docs/decisions/018). */
+    involvesDriving: boolean('involves_driving').notNull().default(false),
     status: smallint('status').notNull().default(4),
     ...audited,
   },

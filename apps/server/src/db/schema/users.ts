@@ -39,6 +39,8 @@ export const users = pgTable(
     phone: text('phone'),
     memo: text('memo'),
     hasRelevantDegree: boolean('has_relevant_degree').notNull().default(false),
+    /** Lived outside Pennsylvania in the 2 years before hire: the FBI check applies (docs/decisions/018). */
+    outOfStateBeforeHire: boolean('out_of_state_before_hire').notNull().default(false),
     credentials: text('credentials'),
     percentagePaid: numeric('percentage_paid', { precision: 6, scale: 3, mode: 'number' }),
     billingStreet: text('billing_street'),
