@@ -1,0 +1,1 @@
+/** The credentials module's door (issue 22, docs/decisions/018). Other modules import only from here. */
