@@ -1,1 +1,8 @@
 /** The credentials module's door (issue 22, docs/decisions/018). Other modules import only from here. */
+export {
+  assertMayStartVisit,
+  blockerDetails,
+  blockerReason,
+  credentialBlockersOf,
+  type CredentialBlocker,
+} from './enforcement.js';

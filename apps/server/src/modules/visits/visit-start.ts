@@ -13,6 +13,7 @@ import {
   WorkEntryStatus,
 } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import { assertMayStartVisit } from '../credentials/index.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { dateOut } from '../../platform/records.js';
@@ -70,6 +71,8 @@ export async function startVisit(
     const staff = (await findStaffMember(tx, actor.id))!;
     const cs = await startableAuthorization(tx, actor, body, dayIn(start, timeZone));
     checkDegree(cs, staff);
+    // Enforced required credentials, on the agency's day of the clock-in (decision 018).
+    await assertMayStartVisit(tx, actor.id, dayIn(start, deps.agency.timeZone()));
     const values = {
       entryName: entryName({ serviceCode: cs.serviceCode, staff, start, timeZone }),
       userId: actor.id,
