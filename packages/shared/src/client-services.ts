@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allocationOverride } from './credentials/contract.js';
 import { fileOut, fileRef } from './files.js';
 import { blankToUndefined, booleanFlag, emptyToNull, isoDate, money, optionalText, requiredText } from './fields.js';
 import { versionField } from './list-query.js';
@@ -151,6 +152,8 @@ export const staffAllocationBody = z.object({
     })
     .max(500)
     .transform((ids) => [...new Set(ids)]),
+  /** Allocate newly added staff who may not work visits (enforced credentials) anyway, with the reason (decision 018). */
+  override: allocationOverride.optional(),
 });
 export type StaffAllocationBody = z.infer<typeof staffAllocationBody>;
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shiftDay, toUsDate, toUtcWire, UserType } from '@hearth/shared';
-import { credentialTypes, staffCredentials, users } from '../../db/schema/index.js';
+import { clientServiceStaff, credentialTypes, staffCredentials, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { signedInUser } from '../../test/sign-in.js';
+import { auditFor, signedInUser } from '../../test/sign-in.js';
 import { api, authorizationFor, staffMember, startBody, today } from '../work-entries/test-support.js';
 
 let t: TestApp;
@@ -135,5 +135,52 @@ describe('an offline punch at sync by someone who may not work', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.errorCode).toBe('CREDENTIAL_EXPIRED');
     expect(mine[0]!.message).toContain(type.name);
+  });
+});
+
+describe('allocating a staff member who may not work', () => {
+  it('is refused 409 naming them and the credential, unless an override reason is given (audited)', async () => {
+    const type = await credentialType({ appliesTo: { outOfStateBeforeHire: true } });
+    const blocked = await staffMember(t, { firstName: 'Nora', lastName: 'North' });
+    await db().update(users).set({ outOfStateBeforeHire: true }).where(eq(users.id, blocked.id));
+    const fine = await staffMember(t);
+    const { client, cs } = await authorizationFor(t, []);
+    const allocate = (staff: number[], extra: Record<string, unknown> = {}) =>
+      api(t, 'POST', '/client_service/staff_allocation', admin, {
+        clientId: client.id,
+        serviceRequestId: cs.id,
+        staff,
+        ...extra,
+      });
+
+    const refused = await allocate([blocked.id, fine.id]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('CREDENTIAL_NOT_COMPLIANT');
+    expect(refused.body.message).toContain(`Nora North (${type.name} is missing)`);
+    expect(refused.body.details.credentials).toEqual([
+      {
+        userId: blocked.id,
+        name: 'Nora North',
+        credentials: [{ code: 'CREDENTIAL_MISSING', credentialTypeId: type.id, name: type.name, expiresOn: null }],
+      },
+    ]);
+    const none = await db().select().from(clientServiceStaff).where(eq(clientServiceStaff.clientServiceId, cs.id));
+    expect(none).toEqual([]);
+    expect((await allocate([blocked.id], { override: { reason: ' ' } })).status).toBe(400);
+
+    const reason = 'Renewal submitted; shadowing a senior caregiver until it arrives';
+    const allowed = await allocate([blocked.id, fine.id], { override: { reason } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body.data.assignedStaff.map((s: { userId: number }) => s.userId).sort()).toEqual(
+      [blocked.id, fine.id].sort(),
+    );
+    const rows = await auditFor(db(), 'client_service', cs.id);
+    const last = rows.at(-1)!.details as { override: { reason: string; staff: { userId: number }[] } };
+    expect(last.override.reason).toBe(reason);
+    expect(last.override.staff.map((s) => s.userId)).toEqual([blocked.id]);
+
+    // Already allocated: untouched, no override needed when the list changes otherwise.
+    const other = await staffMember(t);
+    expect((await allocate([blocked.id, fine.id, other.id])).status).toBe(200);
   });
 });
