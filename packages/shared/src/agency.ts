@@ -48,6 +48,7 @@ export const SettingsMsg = {
   versionInvalid: 'Version is not a version of these settings',
   scheduleWindowInvalid: 'Fulfilment window must be a whole number of minutes from 15 to 720',
   lateGraceInvalid: 'Late grace must be a whole number of minutes from 0 to 120',
+  trainingHoursInvalid: 'Training hours must be from 0 to 200, in quarter hours',
 } as const;
 
 /** The Luhn check of an NPI: the 10 digits prefixed with 80840 (the NPI's card issuer prefix). */
@@ -117,6 +118,10 @@ export const agencySettingsOut = z.object({
   scheduleWindowMinutes: z.number().int(),
   /** A planned visit with no clock-in this many minutes after its start is late. */
   scheduleLateGraceMinutes: z.number().int(),
+  /** Training hours a year (ODP's fiscal year): direct support staff and their supervisors (ODP: 24). */
+  trainingHoursDirect: z.number(),
+  /** Training hours a year for management, Super Admins and Admins (ODP: 12). */
+  trainingHoursManagement: z.number(),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -148,6 +153,13 @@ export const scheduleLateGraceField = z
   .int(SettingsMsg.lateGraceInvalid)
   .min(0, SettingsMsg.lateGraceInvalid)
   .max(120, SettingsMsg.lateGraceInvalid);
+
+/** Training hours a year a kind of staff must complete (docs/decisions/018): 0 to 200, in quarter hours. */
+export const trainingHoursField = z
+  .number({ error: SettingsMsg.trainingHoursInvalid })
+  .min(0, SettingsMsg.trainingHoursInvalid)
+  .max(200, SettingsMsg.trainingHoursInvalid)
+  .refine((h) => Number.isInteger(h * 4), SettingsMsg.trainingHoursInvalid);
 
 /**
  * PUT /settings. Only `timeZone` is required (the call as it was before the claim settings);
@@ -184,6 +196,8 @@ export const updateAgencySettingsBody = z.object({
   claimFilingLimitDays: numberInput(claimFilingLimitField.optional()),
   scheduleWindowMinutes: numberInput(scheduleWindowField.optional()),
   scheduleLateGraceMinutes: numberInput(scheduleLateGraceField.optional()),
+  trainingHoursDirect: numberInput(trainingHoursField.optional()),
+  trainingHoursManagement: numberInput(trainingHoursField.optional()),
   /** The version read, to refuse a stale edit; optional (an integer column: larger is no version). */
   version: z.number().int().positive().max(2_147_483_647, SettingsMsg.versionInvalid).optional(),
 });

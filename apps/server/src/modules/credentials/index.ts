@@ -6,3 +6,4 @@ export {
   credentialBlockersOf,
   type CredentialBlocker,
 } from './enforcement.js';
+export { trainingModule } from './training.routes.js';

@@ -6,7 +6,7 @@ import { badRequest } from '../../platform/errors.js';
 
 export type FileRow = typeof files.$inferSelect;
 /** Kinds of record a file can belong to. */
-export type FileRecordType = 'client' | 'staff' | 'client_service';
+export type FileRecordType = 'client' | 'staff' | 'client_service' | 'staff_training' | 'staff_credential';
 
 export async function insertFile(db: Db, values: typeof files.$inferInsert): Promise<FileRow> {
   const [row] = await db.insert(files).values(values).returning();

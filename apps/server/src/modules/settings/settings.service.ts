@@ -30,6 +30,8 @@ const present = (row: repo.AgencySettingsRow): AgencySettingsOut => ({
   claimFilingLimitDays: row.claimFilingLimitDays,
   scheduleWindowMinutes: row.scheduleWindowMinutes,
   scheduleLateGraceMinutes: row.scheduleLateGraceMinutes,
+  trainingHoursDirect: Number(row.trainingHoursDirect),
+  trainingHoursManagement: Number(row.trainingHoursManagement),
   version: row.version,
   updatedAt: isoOut(row.updatedAt),
 });

@@ -28,6 +28,8 @@ export const agencySettings: AgencySettingsOut = {
   claimFilingLimitDays: 180,
   scheduleWindowMinutes: 120,
   scheduleLateGraceMinutes: 15,
+  trainingHoursDirect: 24,
+  trainingHoursManagement: 12,
   version: 3,
   updatedAt: '2026-11-01T12:00:00.000Z',
 };
