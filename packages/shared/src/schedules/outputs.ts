@@ -79,6 +79,8 @@ export type UnitsProjectionOut = z.infer<typeof unitsProjectionOut>;
 export const SCHEDULE_CONFLICT_KINDS = [
   'staff_not_allocated',
   'staff_inactive',
+  /** An enforced required credential missing or expired past grace (decision 018): overridable. */
+  'staff_not_compliant',
   'outside_authorization',
   'staff_double_booked',
   'client_overlap',

@@ -11,11 +11,14 @@ import { credentialBlockersOf, staffBlockers, type CredentialBlocker } from './e
 
 export { credentialBlockersOf, staffBlockers, type CredentialBlocker };
 
-/** What is wrong with one blocker, in a few words ("Child abuse history clearance expired on 11/01/2026"). */
-export function blockerReason(b: CredentialBlocker): string {
-  return b.code === ErrorCode.CREDENTIAL_EXPIRED && b.expiresOn
-    ? `${b.name} expired on ${toUsDate(b.expiresOn)}`
-    : `${b.name} is missing`;
+/**
+ * What is wrong with one blocker, in a few words ("Child abuse history clearance expired on
+ * 11/01/2026"); with `today`, an expiry still ahead of it reads "expires on" (a plan's later days).
+ */
+export function blockerReason(b: CredentialBlocker, today?: string): string {
+  if (b.code !== ErrorCode.CREDENTIAL_EXPIRED || !b.expiresOn) return `${b.name} is missing`;
+  const verb = today !== undefined && b.expiresOn >= today ? 'expires' : 'expired';
+  return `${b.name} ${verb} on ${toUsDate(b.expiresOn)}`;
 }
 
 /** The sentence the staff member reads when a visit start is refused. */

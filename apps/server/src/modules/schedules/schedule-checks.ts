@@ -18,6 +18,7 @@ import { lastFirst, text, type Row } from '../../db/rows.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { isOnAllocation } from '../../policies/staff-reach.js';
 import { unitsUtilizedFor } from '../client-services/index.js';
+import { blockerReason, credentialBlockersOf } from '../credentials/index.js';
 import * as repo from './schedule-checks.repo.js';
 import type { Authorization, Occurrence } from './schedules.repo.js';
 import { findPerson } from './schedules.repo.js';
@@ -27,6 +28,7 @@ export type Conflict = ScheduleConflictDetails['conflicts'][number];
 const CODES: Record<ScheduleConflictKind, ErrorCode> = {
   staff_not_allocated: ErrorCode.SCHEDULE_STAFF_NOT_ALLOWED,
   staff_inactive: ErrorCode.SCHEDULE_STAFF_NOT_ALLOWED,
+  staff_not_compliant: ErrorCode.SCHEDULE_CONFLICT,
   outside_authorization: ErrorCode.SCHEDULE_OUTSIDE_AUTHORIZATION,
   staff_double_booked: ErrorCode.SCHEDULE_CONFLICT,
   client_overlap: ErrorCode.SCHEDULE_CONFLICT,
@@ -68,7 +70,25 @@ async function staffConflicts(db: Db, p: PlanCheck): Promise<Conflict[]> {
   if (person.status !== Status.Active) {
     out.push({ kind: 'staff_inactive', overridable: false, message: `${name} is inactive and cannot be scheduled` });
   }
-  return out;
+  return [...out, ...(await complianceConflict(db, p, p.staffId, name))];
+}
+
+/**
+ * The staff member may not work visits by the plan's last day (an enforced required credential
+ * missing, or expired past grace by then: decision 018): a warning an override reason lets through.
+ */
+async function complianceConflict(db: Db, p: PlanCheck, staffId: number, name: string): Promise<Conflict[]> {
+  const last = p.occurrences.reduce((day, o) => (o.date > day ? o.date : day), p.today);
+  const blockers = (await credentialBlockersOf(db, [staffId], last)).get(staffId);
+  if (!blockers) return [];
+  const reasons = blockers.map((b) => blockerReason(b, p.today)).join(', ');
+  return [
+    {
+      kind: 'staff_not_compliant',
+      overridable: true,
+      message: `${name} may not work visits: ${reasons}`,
+    },
+  ];
 }
 
 function outsideConflict(p: PlanCheck): Conflict[] {
