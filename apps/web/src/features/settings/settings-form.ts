@@ -10,6 +10,7 @@ import {
   numberInput,
   scheduleLateGraceField,
   scheduleWindowField,
+  trainingHoursField,
   updateAgencySettingsBody,
   type AgencySettingsOut,
   type ClaimSettingKey,
@@ -27,6 +28,9 @@ export type SettingsFormValues = Record<ClaimSettingKey, string> & {
   scheduleWindowMinutes: string;
   /** Minutes, as typed. */
   scheduleLateGraceMinutes: string;
+  /** Hours a year, as typed (direct support staff and management). */
+  trainingHoursDirect: string;
+  trainingHoursManagement: string;
   timeZone: string;
 };
 
@@ -39,6 +43,8 @@ const settingsFormSchema = updateAgencySettingsBody.omit({ version: true }).exte
   claimFilingLimitDays: numberInput(claimFilingLimitField),
   scheduleWindowMinutes: numberInput(scheduleWindowField),
   scheduleLateGraceMinutes: numberInput(scheduleLateGraceField),
+  trainingHoursDirect: numberInput(trainingHoursField),
+  trainingHoursManagement: numberInput(trainingHoursField),
 });
 export type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
@@ -50,6 +56,9 @@ export type SettingsFormControl = Control<SettingsFormValues, unknown, SettingsF
 /** The database's defaults (migration 0014), for a server that does not send the settings yet. */
 export const DEFAULT_SCHEDULE_WINDOW_MINUTES = 120;
 export const DEFAULT_LATE_GRACE_MINUTES = 15;
+/** ODP's annual training hours (migration 0015's defaults). */
+export const DEFAULT_TRAINING_HOURS_DIRECT = 24;
+export const DEFAULT_TRAINING_HOURS_MANAGEMENT = 12;
 
 /** A saved 9-digit EIN as people write it: 12-3456789. */
 function formatEin(ein: string | null | undefined): string {
@@ -79,6 +88,8 @@ export function settingsToForm(s: AgencySettingsOut): SettingsFormValues {
     claimFilingLimitDays: String(s.claimFilingLimitDays ?? DEFAULT_FILING_LIMIT_DAYS),
     scheduleWindowMinutes: String(s.scheduleWindowMinutes ?? DEFAULT_SCHEDULE_WINDOW_MINUTES),
     scheduleLateGraceMinutes: String(s.scheduleLateGraceMinutes ?? DEFAULT_LATE_GRACE_MINUTES),
+    trainingHoursDirect: String(s.trainingHoursDirect ?? DEFAULT_TRAINING_HOURS_DIRECT),
+    trainingHoursManagement: String(s.trainingHoursManagement ?? DEFAULT_TRAINING_HOURS_MANAGEMENT),
     timeZone: s.timeZone,
   };
 }

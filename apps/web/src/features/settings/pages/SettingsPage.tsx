@@ -14,6 +14,7 @@ import { AggregatorSection } from '../components/AggregatorSection';
 import { ClaimFields } from '../components/ClaimFields';
 import { EvvFields, TimeZoneFields } from '../components/EvvAndZoneFields';
 import { ScheduleFields } from '../components/ScheduleFields';
+import { TrainingFields } from '../components/TrainingFields';
 import { SaveProblemAlert, saveProblemOf, type SaveProblem } from '../components/SaveProblemAlert';
 import {
   formFieldOf,
@@ -94,6 +95,7 @@ function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () 
         <ClaimFields control={control} />
         <EvvFields control={control} />
         <ScheduleFields control={control} />
+        <TrainingFields control={control} />
         <TimeZoneFields control={control} savedZone={saved.timeZone} />
         <SaveProblemAlert problem={problem} reload={reload} sx={{ mb: 2 }} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
