@@ -37,7 +37,7 @@ import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
 import { schedulesModule, scheduleWatchJob } from './modules/schedules/index.js';
-import { trainingModule } from './modules/credentials/index.js';
+import { credentialsModule, trainingModule } from './modules/credentials/index.js';
 import {
   aggregatorModule,
   aggregatorSendJob,
@@ -193,6 +193,7 @@ function apiRoutes(deps: AppDeps, c: ApiContext): FastifyPluginAsync {
     await api.register(overviewModule({ db, clock, agency, aggregatorOn }));
     await api.register(schedulesModule({ db, clock, agency }));
     await api.register(trainingModule({ db, clock, agency }));
+    await api.register(credentialsModule({ db, clock, agency }));
     await api.register(
       aggregatorModule({
         db,

@@ -89,11 +89,14 @@ export const createCredentialTypeBody = z.object({
 });
 export type CreateCredentialTypeBody = z.infer<typeof createCredentialTypeBody>;
 
-/** PATCH /api/v1/credential-types/{id}: the fields that change. */
-export const updateCredentialTypeBody = createCredentialTypeBody.partial().extend({
-  active: z.boolean().optional(),
-  version: versionField,
-});
+/** PATCH /api/v1/credential-types/{id}: the fields that change (no defaults: an absent field keeps its value). */
+export const updateCredentialTypeBody = createCredentialTypeBody
+  .extend({ validMonths: validMonths.optional(), graceDays: graceDays.optional() })
+  .partial()
+  .extend({
+    active: z.boolean().optional(),
+    version: versionField,
+  });
 export type UpdateCredentialTypeBody = z.infer<typeof updateCredentialTypeBody>;
 
 export const DETERMINATIONS = ['eligible', 'eligible_with_conditions', 'not_eligible'] as const;

@@ -56,6 +56,21 @@ export const credentialOut = z.object({
 });
 export type CredentialOut = z.infer<typeof credentialOut>;
 
+/** GET /api/v1/staff/{id}/credentials: current credentials, the superseded ones, and the applicable required types with none. */
+export const staffCredentialsOut = z.object({
+  current: z.array(credentialOut),
+  history: z.array(credentialOut),
+  missing: z.array(
+    z.object({
+      credentialTypeId: z.number().int(),
+      name: z.string(),
+      requiredForVisits: z.boolean(),
+      enforced: z.boolean(),
+    }),
+  ),
+});
+export type StaffCredentialsOut = z.infer<typeof staffCredentialsOut>;
+
 /** GET /api/v1/credentials: one row per staff member × applicable type in the state asked for. */
 export const credentialListItemOut = z.object({
   staff: person,

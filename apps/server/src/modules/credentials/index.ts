@@ -7,3 +7,5 @@ export {
   type CredentialBlocker,
 } from './enforcement.js';
 export { trainingModule } from './training.routes.js';
+export { credentialsModule } from './credentials.routes.js';
+export { applicableTypeIds } from './applicability.repo.js';
