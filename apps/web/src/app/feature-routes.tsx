@@ -76,6 +76,17 @@ export const featureRoutes: RouteObject[] = [
         () => import('../features/staff/pages/StaffDetailsPage'),
         (m) => <m.StaffDetailsPage />,
       ),
+      // Caregiver compliance (decision 018): admins, as on the server.
+      screen(
+        '/admin/credentials',
+        () => import('../features/credentials/pages/CredentialsPage'),
+        (m) => <m.CredentialsPage />,
+      ),
+      screen(
+        '/admin/credential-types',
+        () => import('../features/credentials/pages/CredentialTypesPage'),
+        (m) => <m.CredentialTypesPage />,
+      ),
     ],
   },
   {

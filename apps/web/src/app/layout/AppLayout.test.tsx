@@ -18,6 +18,7 @@ describe('signed-in shell', () => {
       ['Clients', '/admin/clients'],
       ['Services', '/admin/services'],
       ['Staff', '/admin/staff'],
+      ['Credentials', '/admin/credentials'],
       ['Supports Coordinator', '/admin/support-coordinator'],
       ['Schedule', '/admin/schedule'],
       ['Work Entries', '/admin/work-entries'],

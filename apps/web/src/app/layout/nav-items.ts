@@ -11,6 +11,7 @@ import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { may, type Capability } from '@hearth/shared';
 
@@ -43,6 +44,7 @@ const adminItems: readonly NavItem[] = [
     icon: BadgeOutlined,
     related: ['/admin/staff-type', '/admin/create-staff', '/admin/edit-staff', '/admin/view-staff'],
   },
+  { label: 'Credentials', to: '/admin/credentials', icon: VerifiedUserOutlined, related: ['/admin/credential-types'] },
   {
     label: 'Supports Coordinator',
     to: '/admin/support-coordinator',

@@ -1,0 +1,47 @@
+import { UserType, type CredentialListItemOut, type CredentialTypeOut } from '@hearth/shared';
+
+/** A credential type as GET /credential-types answers. */
+export function buildCredentialType(overrides: Partial<CredentialTypeOut> = {}): CredentialTypeOut {
+  return {
+    id: 1,
+    name: 'CPR and First Aid',
+    description: null,
+    requiredForVisits: true,
+    enforced: false,
+    validMonths: 24,
+    graceDays: 0,
+    appliesTo: null,
+    needsDetermination: false,
+    seeded: true,
+    active: true,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export const fbiCheck = buildCredentialType({
+  id: 2,
+  name: 'FBI fingerprint check',
+  validMonths: 60,
+  graceDays: 30,
+  needsDetermination: true,
+  appliesTo: {
+    userTypes: [UserType.Staff, UserType.BehavioralSpecialist],
+    servesMinors: true,
+    outOfStateBeforeHire: true,
+  },
+  version: 3,
+});
+
+export function buildListItem(overrides: Partial<CredentialListItemOut> = {}): CredentialListItemOut {
+  return {
+    staff: { id: 21, name: 'Rivera, Sam' },
+    credentialType: { id: 1, name: 'CPR and First Aid', requiredForVisits: true, enforced: true },
+    state: 'expired',
+    credentialId: 40,
+    issuedOn: '2024-03-01',
+    expiresOn: '2026-02-28',
+    daysLeft: -12,
+    ...overrides,
+  };
+}
