@@ -37,7 +37,7 @@ import { reportsModule } from './modules/reports/index.js';
 import { claimsModule } from './modules/claims/index.js';
 import { overviewModule } from './modules/overview/index.js';
 import { schedulesModule, scheduleWatchJob } from './modules/schedules/index.js';
-import { credentialsModule, trainingModule } from './modules/credentials/index.js';
+import { credentialAlertsJob, credentialsModule, trainingModule } from './modules/credentials/index.js';
 import {
   aggregatorModule,
   aggregatorSendJob,
@@ -147,6 +147,7 @@ export function backgroundJobs(deps: AppDeps, log: JobLog): JobDefinition[] {
     filePurgeJob({ db, clock, log, jwtSecret: deps.jwtSecret, dataDir: deps.dataDir, storage: deps.storage }),
     evvBackfillJob({ db, clock, log }),
     scheduleWatchJob({ db, clock, messenger: deps.messenger, log }),
+    credentialAlertsJob({ db, clock, messenger: deps.messenger, log }),
     ...(deps.aggregator
       ? [
           aggregatorSendJob({

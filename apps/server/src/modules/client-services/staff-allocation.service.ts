@@ -44,7 +44,7 @@ async function notCompliant(tx: Db, added: Candidate[], day: string) {
 
 /** 409 CREDENTIAL_NOT_COMPLIANT: who may not work and why; an override reason allocates them anyway. */
 function notCompliantError(people: Awaited<ReturnType<typeof notCompliant>>): AppError {
-  const who = people.map((p) => `${p.name} (${p.credentials.map(blockerReason).join(', ')})`).join('; ');
+  const who = people.map((p) => `${p.name} (${p.credentials.map((b) => blockerReason(b)).join(', ')})`).join('; ');
   return new AppError(
     ErrorCode.CREDENTIAL_NOT_COMPLIANT,
     `Not allowed to work visits: ${who}. Give a reason to allocate anyway.`,

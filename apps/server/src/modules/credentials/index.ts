@@ -9,3 +9,5 @@ export {
 export { trainingModule } from './training.routes.js';
 export { credentialsModule } from './credentials.routes.js';
 export { applicableTypeIds } from './applicability.repo.js';
+export { credentialAlertsJob, runCredentialAlerts, type CredentialAlertRun } from './alerts.js';
+export { applicablePairs } from './applicability.repo.js';

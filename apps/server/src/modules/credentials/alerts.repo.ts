@@ -1,0 +1,82 @@
+/**
+ * The SQL of expiry alerts (docs/decisions/018, "Enforcement and alerts"): the current credentials
+ * of applicable types that crossed a threshold (60 days, 30 days, expired) with no alert recorded
+ * for it, and the record that one went out.
+ */
+import { sql } from 'drizzle-orm';
+import { ADMIN_USER_TYPES, Status } from '@hearth/shared';
+import type { Db } from '../../db/client.js';
+import { lastFirst, pgArray, rowsOf, text, textOrNull } from '../../db/rows.js';
+import { typeApplies } from './enforcement.repo.js';
+
+export type AlertThreshold = '60' | '30' | 'expired';
+
+export type PendingCredentialAlert = {
+  staffCredentialId: number;
+  threshold: AlertThreshold;
+  typeName: string;
+  expiresOn: string;
+  staffName: string;
+  email: string;
+  mobile: string | null;
+};
+
+/**
+ * Every current credential (not superseded) of an active type that applies to its active staff
+ * member on `today`, expiring within 60 days or expired, whose threshold has no alert yet: past
+ * the expiry date 'expired', within 30 days '30', else '60'. A renewed credential is superseded,
+ * so it is alerted no more; the renewal's own expiry starts afresh.
+ */
+export async function pendingAlerts(db: Db, today: string): Promise<PendingCredentialAlert[]> {
+  const threshold = sql`CASE WHEN sc.expires_on < ${today}::date THEN 'expired'
+    WHEN sc.expires_on <= ${today}::date + 30 THEN '30' ELSE '60' END`;
+  const rows = await rowsOf(
+    db,
+    sql`SELECT sc.id, ${threshold} AS threshold, ct.name, sc.expires_on::text AS expires_on,
+        u.first_name, u.middle_name, u.last_name, u.email, u.mobile
+      FROM staff_credentials sc
+      JOIN credential_types ct ON ct.id = sc.credential_type_id AND ct.active
+      JOIN users u ON u.id = sc.staff_id AND u.status = ${Status.Active}
+      WHERE sc.superseded_at IS NULL AND sc.expires_on IS NOT NULL
+        AND sc.expires_on <= ${today}::date + 60 AND ${typeApplies(today)}
+        AND NOT EXISTS (SELECT 1 FROM credential_alerts ca
+          WHERE ca.staff_credential_id = sc.id AND ca.threshold = ${threshold})
+      ORDER BY sc.expires_on, u.last_name, u.first_name, sc.id`,
+  );
+  return rows.map((r) => ({
+    staffCredentialId: Number(r.id),
+    threshold: text(r.threshold) as AlertThreshold,
+    typeName: text(r.name),
+    expiresOn: text(r.expires_on),
+    staffName: lastFirst(r.last_name, r.first_name, r.middle_name),
+    email: text(r.email),
+    mobile: textOrNull(r.mobile) || null,
+  }));
+}
+
+/** Records the alerts that went out (a second record of the same one is ignored). */
+export async function recordAlerts(db: Db, sent: PendingCredentialAlert[], now: Date): Promise<void> {
+  if (sent.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO credential_alerts (staff_credential_id, threshold, sent_at)
+      SELECT id, threshold, ${now} FROM unnest(${pgArray(
+        sent.map((a) => a.staffCredentialId),
+        'int',
+      )}, ${pgArray(
+        sent.map((a) => a.threshold),
+        'text',
+      )}) AS x(id, threshold)
+      ON CONFLICT (staff_credential_id, threshold) DO NOTHING`,
+  );
+}
+
+/** The active Super Admins and Admins: who receives the digest. */
+export async function adminRecipients(db: Db): Promise<{ email: string; mobile: string | null }[]> {
+  const rows = await rowsOf(
+    db,
+    sql`SELECT email, mobile FROM users
+      WHERE user_type = ANY(${pgArray([...ADMIN_USER_TYPES], 'smallint')}) AND status = ${Status.Active}
+      ORDER BY id`,
+  );
+  return rows.map((r) => ({ email: text(r.email), mobile: textOrNull(r.mobile) || null }));
+}
