@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_USER_TYPES, Status } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { lastFirst, pgArray, rowsOf, text, textOrNull } from '../../db/rows.js';
-import { typeApplies } from './enforcement.repo.js';
+import { applicablePairs } from './applicability.repo.js';
 
 export type AlertThreshold = '60' | '30' | 'expired';
 
@@ -32,13 +32,12 @@ export async function pendingAlerts(db: Db, today: string): Promise<PendingCrede
     WHEN sc.expires_on <= ${today}::date + 30 THEN '30' ELSE '60' END`;
   const rows = await rowsOf(
     db,
-    sql`SELECT sc.id, ${threshold} AS threshold, ct.name, sc.expires_on::text AS expires_on,
+    sql`SELECT sc.id, ${threshold} AS threshold, p.type_name AS name, sc.expires_on::text AS expires_on,
         u.first_name, u.middle_name, u.last_name, u.email, u.mobile
-      FROM staff_credentials sc
-      JOIN credential_types ct ON ct.id = sc.credential_type_id AND ct.active
-      JOIN users u ON u.id = sc.staff_id AND u.status = ${Status.Active}
-      WHERE sc.superseded_at IS NULL AND sc.expires_on IS NOT NULL
-        AND sc.expires_on <= ${today}::date + 60 AND ${typeApplies(today)}
+      FROM ${applicablePairs({ today })} p
+      JOIN staff_credentials sc ON sc.staff_id = p.staff_id AND sc.credential_type_id = p.type_id
+      JOIN users u ON u.id = p.staff_id
+      WHERE sc.superseded_at IS NULL AND sc.expires_on IS NOT NULL AND sc.expires_on <= ${today}::date + 60
         AND NOT EXISTS (SELECT 1 FROM credential_alerts ca
           WHERE ca.staff_credential_id = sc.id AND ca.threshold = ${threshold})
       ORDER BY sc.expires_on, u.last_name, u.first_name, sc.id`,
