@@ -5,6 +5,8 @@
  */
 import type { AllocationGroup, ReportType } from './reports.js';
 import { scheduledVsDeliveredColumns } from './reports/scheduled-vs-delivered.js';
+import { trainingComplianceColumns } from './reports/training-compliance.js';
+import { credentialComplianceColumns } from './reports/credential-compliance.js';
 
 export type ReportColumnKind = 'text' | 'date' | 'datetime' | 'money' | 'units' | 'hours' | 'percent' | 'number';
 
@@ -125,6 +127,8 @@ export const REPORT_COLUMNS: Record<ReportType, ReportColumn[]> = {
     col('remainingUnits', 'Remaining Units', 'units'),
   ],
   scheduled_vs_delivered: scheduledVsDeliveredColumns('staff'),
+  training_compliance: trainingComplianceColumns(),
+  credential_compliance: credentialComplianceColumns(),
 };
 
 /**

@@ -7,3 +7,5 @@ export * from './reports/catalogue.js';
 export * from './reports/filters.js';
 export * from './reports/rows.js';
 export * from './reports/scheduled-vs-delivered.js';
+export * from './reports/training-compliance.js';
+export * from './reports/credential-compliance.js';

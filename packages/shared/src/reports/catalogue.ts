@@ -1,4 +1,5 @@
 /** The reports (spec 02 sections 2, 3, 7 and 9): their types, names, filter variants, limits and messages. */
+import { trainingYearOf, trainingYearRange } from '../credentials/training.js';
 import { fiscalYearOf, shiftDay } from '../report-dates.js';
 
 export const REPORT_TYPES = [
@@ -13,6 +14,8 @@ export const REPORT_TYPES = [
   'monthly_client_service_summary',
   'client_service_summary',
   'scheduled_vs_delivered',
+  'training_compliance',
+  'credential_compliance',
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -31,6 +34,8 @@ export const REPORT_NAMES: Record<ReportType, string> = {
   monthly_client_service_summary: 'Monthly Client Service Summary',
   client_service_summary: 'Client Service Summary',
   scheduled_vs_delivered: 'Scheduled vs Delivered',
+  training_compliance: 'Training Compliance',
+  credential_compliance: 'Credential Compliance',
 };
 
 /** The selector's options in the spec's order (staff_billing is served by the API and export only). */
@@ -51,7 +56,13 @@ export const REPORT_VARIANT: Record<ReportType, ReportVariant> = {
   staff_allocation: 'entry',
   // Client, staff and service filters and a Group (staff or client) over planned visits: docs/decisions/017.
   scheduled_vs_delivered: 'entry',
+  // Staff and status filters over staff members (docs/decisions/018): no client, service or review state.
+  training_compliance: 'entry',
+  credential_compliance: 'entry',
 };
+
+/** Reports about staff members rather than entries: a staff filter and the staff status, no client or service. */
+export const STAFF_MEMBER_REPORTS: readonly ReportType[] = ['training_compliance', 'credential_compliance'];
 
 export const REPORT_PAGE_MAX = 1000;
 export const REPORT_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -95,6 +106,10 @@ export function defaultReportRange(type: ReportType, today: string): { fromDate:
     return { fromDate: fy.from, toDate: fy.to };
   }
   if (variant === 'person') return { fromDate: `${today.slice(0, 4)}-01-01`, toDate: today };
+  if (STAFF_MEMBER_REPORTS.includes(type)) {
+    const year = trainingYearRange(trainingYearOf(today));
+    return { fromDate: year.from, toDate: year.to };
+  }
   return { fromDate: shiftDay(today, -6), toDate: today };
 }
 

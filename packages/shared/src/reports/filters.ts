@@ -96,6 +96,13 @@ const GROUPED: readonly ReportType[] = ['staff_allocation', 'scheduled_vs_delive
 /** Filters of the entry variant a report does not take: planned visits have no review state or end/created day. */
 const NOT_TAKEN: Partial<Record<ReportType, readonly string[]>> = {
   scheduled_vs_delivered: ['adminVerification', 'dateFilterOption'],
+  training_compliance: ['adminVerification', 'dateFilterOption', 'clientId', 'serviceId'],
+  credential_compliance: ['adminVerification', 'dateFilterOption', 'clientId', 'serviceId'],
+};
+/** Filters a report takes beyond its variant's: the staff reports' staff status. */
+const ALSO_TAKEN: Partial<Record<ReportType, readonly string[]>> = {
+  training_compliance: ['status'],
+  credential_compliance: ['status'],
 };
 
 /** A filter the report does not take ('group' is only the grouped reports'). */
@@ -103,7 +110,7 @@ function unknownFilter(type: ReportType, raw: Record<string, unknown>): Failure 
   const variant = REPORT_VARIANT[type];
   for (const key of Object.keys(raw)) {
     if (
-      !ACCEPTED[variant].includes(key) ||
+      (!ACCEPTED[variant].includes(key) && !ALSO_TAKEN[type]?.includes(key)) ||
       (key === 'group' && !GROUPED.includes(type)) ||
       NOT_TAKEN[type]?.includes(key)
     ) {

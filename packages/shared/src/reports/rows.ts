@@ -4,6 +4,8 @@ import { pageLimit, pageOffset } from '../list-query.js';
 import { timeZoneField } from '../work-entries.js';
 import { REPORT_PAGE_MAX, type ReportType } from './catalogue.js';
 import { scheduledVsDeliveredRow, type ScheduledVsDeliveredRow } from './scheduled-vs-delivered.js';
+import { trainingComplianceRow, type TrainingComplianceRow } from './training-compliance.js';
+import { credentialComplianceRow, type CredentialComplianceRow } from './credential-compliance.js';
 
 const money = z.number();
 const instant = z.string(); // ISO 8601 UTC
@@ -134,6 +136,8 @@ export type ReportRowOf = {
   monthly_client_service_summary: MonthlyUsageRow;
   client_service_summary: ClientServiceSummaryRow;
   scheduled_vs_delivered: ScheduledVsDeliveredRow;
+  training_compliance: TrainingComplianceRow;
+  credential_compliance: CredentialComplianceRow;
 };
 export type AnyReportRow = ReportRowOf[ReportType];
 
@@ -156,6 +160,8 @@ export const reportResponse = z.object({
       monthlyUsageRow,
       clientServiceSummaryRow,
       scheduledVsDeliveredRow,
+      trainingComplianceRow,
+      credentialComplianceRow,
     ]),
   ),
   recordCount: z.number(),

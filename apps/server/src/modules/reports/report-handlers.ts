@@ -20,6 +20,8 @@ import { streamRows } from './report-sql.js';
 import * as usage from './usage-reports.repo.js';
 import { groupByClient, presentMonthlyRow, reportMonths } from './usage-reports.js';
 import { scheduledVsDeliveredHandler } from './scheduled-vs-delivered.js';
+import { trainingComplianceHandler } from './training-compliance.repo.js';
+import { credentialComplianceHandler } from './credential-compliance.repo.js';
 
 export type ReportPage = {
   data: AnyReportRow[];
@@ -170,4 +172,6 @@ export const REPORT_HANDLERS: Record<ReportType, ReportHandler> = {
   monthly_client_service_summary: monthlyHandler,
   client_service_summary: clientServiceSummaryHandler,
   scheduled_vs_delivered: scheduledVsDeliveredHandler,
+  training_compliance: trainingComplianceHandler,
+  credential_compliance: credentialComplianceHandler,
 };
