@@ -95,5 +95,10 @@ export const overviewOut = z.object({
   aggregator: z.object({ rejectedVisits: count, waitingVisits: count }).nullable().optional(),
   /** What the payers still owe today, the lines they denied this month, and the oldest open claim. */
   receivables: receivablesCardOut,
+  /**
+   * Staff credentials (docs/decisions/018), as the credentials list counts them: expired past grace,
+   * expiring within 30 and within 60 days (the 60 include the 30), and required ones missing.
+   */
+  credentials: z.object({ expired: count, expiring30: count, expiring60: count, missing: count }).optional(),
 });
 export type OverviewOut = z.infer<typeof overviewOut>;

@@ -79,3 +79,32 @@ export async function adminRecipients(db: Db): Promise<{ email: string; mobile: 
   );
   return rows.map((r) => ({ email: text(r.email), mobile: textOrNull(r.mobile) || null }));
 }
+
+/**
+ * The Overview's credential figures on `today`, counted as the credentials list states them (every
+ * applicable staff member × type, current credentials): expired past grace, expiring within 30 and
+ * within 60 days (not yet expired), and required types with no current credential. One statement.
+ */
+export async function credentialCounts(
+  db: Db,
+  today: string,
+): Promise<{ expired: number; expiring30: number; expiring60: number; missing: number }> {
+  const d = sql`${today}::date`;
+  const [r] = await rowsOf(
+    db,
+    sql`SELECT
+        count(*) FILTER (WHERE sc.expires_on + p.grace_days < ${d}) AS expired,
+        count(*) FILTER (WHERE sc.expires_on >= ${d} AND sc.expires_on <= ${d} + 30) AS expiring30,
+        count(*) FILTER (WHERE sc.expires_on >= ${d} AND sc.expires_on <= ${d} + 60) AS expiring60,
+        count(*) FILTER (WHERE sc.id IS NULL AND p.required_for_visits) AS missing
+      FROM ${applicablePairs({ today })} p
+      LEFT JOIN staff_credentials sc
+        ON sc.staff_id = p.staff_id AND sc.credential_type_id = p.type_id AND sc.superseded_at IS NULL`,
+  );
+  return {
+    expired: Number(r?.expired ?? 0),
+    expiring30: Number(r?.expiring30 ?? 0),
+    expiring60: Number(r?.expiring60 ?? 0),
+    missing: Number(r?.missing ?? 0),
+  };
+}

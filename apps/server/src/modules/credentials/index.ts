@@ -11,3 +11,4 @@ export { credentialsModule } from './credentials.routes.js';
 export { applicableTypeIds } from './applicability.repo.js';
 export { credentialAlertsJob, runCredentialAlerts, type CredentialAlertRun } from './alerts.js';
 export { applicablePairs } from './applicability.repo.js';
+export { credentialCounts } from './alerts.repo.js';

@@ -27,6 +27,7 @@ import type { Clock } from '../../platform/clock.js';
 import { num, text, type Row } from '../../db/rows.js';
 import { aggregatorVisitCounts } from '../aggregator/index.js';
 import { receivablesCard } from '../claims/index.js';
+import { credentialCounts } from '../credentials/index.js';
 import { evenUseTarget, monthlyUnits, usedPercent } from '../reports/index.js';
 import * as repo from './overview.repo.js';
 
@@ -110,7 +111,7 @@ export function createOverviewService(deps: OverviewDeps) {
       const thisMonday = weekOf(today).from;
       const lastMonday = shiftDay(thisMonday, -7);
       const { from: monthFrom, to: monthTo } = monthOf(today);
-      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator, receivables, schedule] =
+      const [inProgress, awaiting, byDay, exceptions, manual, atRisk, aggregator, receivables, schedule, credentials] =
         await Promise.all([
           repo.inProgress(db, tz),
           repo.awaitingVerification(db, tz),
@@ -121,6 +122,7 @@ export function createOverviewService(deps: OverviewDeps) {
           deps.aggregatorOn ? aggregatorVisitCounts(db) : null,
           receivablesCard(db, { timeZone: tz, now: clock.now() }),
           repo.scheduleToday(db, today, tz),
+          credentialCounts(db, today),
           audit(db, { actorUserId: actor.id, action: 'overview.read', targetType: 'overview', ip, details: { today } }),
         ]);
       const byType = EVV_EXCEPTION_TYPES.map((type) => ({
@@ -147,6 +149,7 @@ export function createOverviewService(deps: OverviewDeps) {
         authorizations: atRisk,
         aggregator,
         receivables,
+        credentials,
       };
     },
   };
