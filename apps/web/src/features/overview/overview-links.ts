@@ -36,3 +36,7 @@ export const receivablesLink = () => '/admin/claims/receivables';
 
 /** A claim batch's details (its claims, payments and adjustments). */
 export const claimBatchLink = (batchId: number) => `/admin/claims/batches/${batchId}`;
+
+/** The credentials list filtered as an Overview figure counts (its `show`: expired, expiring-30, expiring-60, missing). */
+export const credentialsLink = (show: 'expired' | 'expiring-30' | 'expiring-60' | 'missing') =>
+  `/admin/credentials?${query({ show })}`;

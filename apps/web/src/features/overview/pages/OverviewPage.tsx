@@ -9,6 +9,7 @@ import { AuthorizationsCard } from '../components/AuthorizationsCard';
 import { ClaimsCard } from '../components/ClaimsCard';
 import { ExceptionsCard } from '../components/ExceptionsCard';
 import { ScheduleTodayCard } from '../components/ScheduleTodayCard';
+import { CredentialsCard } from '../components/CredentialsCard';
 import { FigureCard } from '../components/FigureCard';
 import { WeekCard } from '../components/WeekCard';
 import { awaitingVerificationLink, completedLink, exceptionsLink, inProgressLink } from '../overview-links';
@@ -130,6 +131,7 @@ export function OverviewPage() {
         />
         <ExceptionsCard exceptions={d.exceptions} />
         {d.schedule && <ScheduleTodayCard schedule={d.schedule} today={d.today} />}
+        {d.credentials && <CredentialsCard credentials={d.credentials} />}
         <ManualEditsCard manual={d.manualEdits} />
         {d.receivables && <ClaimsCard receivables={d.receivables} sx={{ gridColumn: '1 / -1' }} />}
         {d.aggregator && <AggregatorCard aggregator={d.aggregator} sx={{ gridColumn: '1 / -1' }} />}
