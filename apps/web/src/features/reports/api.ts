@@ -11,6 +11,8 @@ import {
   REPORT_VARIANT,
   reportStats,
   scheduledVsDeliveredRow,
+  trainingComplianceRow,
+  credentialComplianceRow,
   serviceSummaryResponse,
   type AllocationGroup,
   type ReportResponse,
@@ -35,6 +37,8 @@ function rowSchema(type: ReportType): z.ZodType {
   if (type === 'monthly_client_service_summary') return monthlyUsageRow;
   if (type === 'client_service_summary') return clientServiceSummaryRow;
   if (type === 'scheduled_vs_delivered') return scheduledVsDeliveredRow;
+  if (type === 'training_compliance') return trainingComplianceRow;
+  if (type === 'credential_compliance') return credentialComplianceRow;
   return REPORT_VARIANT[type] === 'person' ? personReportRow : entryReportRow;
 }
 

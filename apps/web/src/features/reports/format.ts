@@ -1,6 +1,7 @@
 import {
   asText,
   REPORT_VARIANT,
+  STAFF_MEMBER_REPORTS,
   type ReportColumnKind,
   type ReportStats,
   type ReportType,
@@ -35,7 +36,10 @@ export const isFigure = (kind: ReportColumnKind): boolean => kind !== 'text' && 
 
 /** Whether a report's totals mean anything: work entries and authorizations have units; people and allocations don't. */
 export const showsTotals = (type: ReportType): boolean =>
-  type !== 'staff_allocation' && type !== 'scheduled_vs_delivered' && REPORT_VARIANT[type] !== 'person';
+  type !== 'staff_allocation' &&
+  type !== 'scheduled_vs_delivered' &&
+  !STAFF_MEMBER_REPORTS.includes(type) &&
+  REPORT_VARIANT[type] !== 'person';
 
 /**
  * 'Records: 123 · Units: 456 · Gross: $1,234.56 · Net: $789.00' (records only for people and

@@ -6,6 +6,7 @@ import {
   REPORT_PAGE_SIZES,
   REPORT_VARIANT,
   ReportMsg,
+  STAFF_MEMBER_REPORTS,
   toUsDate,
   type AdminVerificationFilter,
   type AllocationGroup,
@@ -79,11 +80,14 @@ export function initialReportForm(today: string, type: ReportType = DEFAULT_REPO
 export function filtersShown(type: ReportType) {
   const variant = REPORT_VARIANT[type];
   const planned = type === 'scheduled_vs_delivered';
+  // The compliance reports are about staff members: their status and a staff picker, no client.
+  const staffOnly = STAFF_MEMBER_REPORTS.includes(type);
   return {
-    status: variant === 'person',
-    // Allocations and planned visits are not work entries: they have no review state.
-    verification: variant === 'entry' && type !== 'staff_allocation' && !planned,
-    people: variant === 'entry',
+    status: variant === 'person' || staffOnly,
+    // Allocations, planned visits and staff members are not work entries: they have no review state.
+    verification: variant === 'entry' && type !== 'staff_allocation' && !planned && !staffOnly,
+    people: variant === 'entry' && !staffOnly,
+    staffOnly,
     group: type === 'staff_allocation' || planned,
     optionalEnd: variant === 'person',
   };
@@ -132,7 +136,8 @@ export function reportFilterParams(form: ReportForm): ReportParams {
         toDate: toUsDate(form.toDate),
         timeZone: agencyTimeZone(),
         ...(shown.verification ? { adminVerification: form.adminVerification } : {}),
-        ...(form.clientId !== null ? { clientId: String(form.clientId) } : {}),
+        ...(shown.staffOnly ? { status: form.status } : {}),
+        ...(form.clientId !== null && !shown.staffOnly ? { clientId: String(form.clientId) } : {}),
         ...(form.staffId !== null ? { staffId: String(form.staffId) } : {}),
         ...(shown.group ? { group: form.group } : {}),
       };

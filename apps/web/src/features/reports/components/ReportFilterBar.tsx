@@ -115,6 +115,7 @@ export function ReportFilterBar({ form, problems, today, onTypeChange, onChange,
           <Choice label="Group" value={form.group} options={GROUP_OPTIONS} onChange={(group) => onChange({ group })} />
         )}
         {shown.people && <PeoplePickers clientId={form.clientId} staffId={form.staffId} onChange={onChange} />}
+        {shown.staffOnly && <PeoplePickers staffId={form.staffId} onChange={onChange} />}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 2 }}>{actions}</Box>
     </Box>
