@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStaffMember } from '../api';
 import { RevealableSsn } from '../components/SsnField';
 import { StaffFilesSection } from '../components/StaffFilesSection';
+import { StaffCredentialsSection } from '../credentials/StaffCredentialsSection';
+import { StaffTrainingSection } from '../credentials/StaffTrainingSection';
 import { displayName, statusLabel, yesNo } from '../format';
 import { staffTypeLabel } from '../staff-types';
 import { useIdParam } from '../../../lib/use-id-param';
@@ -75,6 +77,8 @@ function StaffDetails({ staff }: { staff: StaffOut }) {
         <DetailField label="Country">{staff.billingCountry}</DetailField>
       </DetailSection>
       <StaffFilesSection files={staff.files} />
+      <StaffCredentialsSection staffId={staff.userId} />
+      <StaffTrainingSection staffId={staff.userId} />
       <DetailSection title="System Information">
         <DetailField label="Role Group">{roleGroup}</DetailField>
         <DetailField label="Status">{statusLabel(staff.status)}</DetailField>
