@@ -22,6 +22,13 @@ export const formBoolean = (fallback = false) =>
     return v === null || v === '' ? undefined : v;
   }, z.boolean().default(fallback));
 
+/** A yes/no field an update may leave out (absent: the stored value stays; a new record's default applies). */
+export const optionalFormBoolean = z.preprocess((v) => {
+  if (v === 'true' || v === '1' || v === 1) return true;
+  if (v === 'false' || v === '0' || v === 0) return false;
+  return v === null || v === '' ? undefined : v;
+}, z.boolean().optional());
+
 /** The common case: a yes/no field that is false unless set. */
 export const booleanFlag = formBoolean(false);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   blankToUndefined,
   booleanFlag,
+  optionalFormBoolean,
   emptyToNull,
   money,
   numberInput,
@@ -49,6 +50,8 @@ const serviceFields = {
   unitLength: unitLengthField,
   isDegreeRequired: booleanFlag,
   isOverlappable: booleanFlag,
+  /** The service involves driving the client (the driver's licence, decision 018); absent keeps it. */
+  involvesDriving: optionalFormBoolean,
   unitRounding: z.preprocess(emptyToNull, z.enum(UNIT_ROUNDING).nullish()).transform((v) => v ?? 'down'),
   status: numberInput(
     z
@@ -79,6 +82,7 @@ export const serviceOut = z.object({
   unitLength: z.number(),
   isDegreeRequired: z.boolean(),
   isOverlappable: z.boolean(),
+  involvesDriving: z.boolean(),
   unitRounding: z.enum(UNIT_ROUNDING),
   status: z.number(),
   ...recordStampsOut,

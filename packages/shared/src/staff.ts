@@ -4,6 +4,7 @@ import { fileRef, fileOut } from './files.js';
 import {
   emptyToNull,
   formBoolean,
+  optionalFormBoolean,
   lettersOnly,
   numberInput,
   optionalPersonName,
@@ -103,6 +104,8 @@ const staffFields = {
   mobile: phone(Msg.mobileRequired),
   memo: optionalText(4000),
   hasRelevantDegree: bool(false),
+  /** Lived outside Pennsylvania in the 2 years before hire (the FBI check, decision 018); absent keeps it. */
+  outOfStateBeforeHire: optionalFormBoolean,
   credentials,
   percentagePaid: z.preprocess(
     emptyToNull,
@@ -206,6 +209,7 @@ export const staffOut = z.object({
   mobile: z.string().nullable(),
   memo: z.string().nullable(),
   hasRelevantDegree: z.boolean(),
+  outOfStateBeforeHire: z.boolean(),
   credentials: z.string().nullable(),
   percentagePaid: z.number().nullable(),
   ...optionalAddressOut,

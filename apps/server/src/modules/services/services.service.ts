@@ -31,6 +31,7 @@ export function presentService(row: repo.ServiceRow): ServiceOut {
     unitLength: row.unitLength,
     isDegreeRequired: row.isDegreeRequired,
     isOverlappable: row.isOverlappable,
+    involvesDriving: row.involvesDriving,
     unitRounding: asRounding(row.unitRounding),
     status: row.status,
     version: row.version,
@@ -48,6 +49,7 @@ function toValues(body: CreateServiceBody, actor: CurrentUser, now: Date): repo.
     unitLength: body.unitLength,
     isDegreeRequired: body.isDegreeRequired,
     isOverlappable: body.isOverlappable,
+    ...(body.involvesDriving !== undefined ? { involvesDriving: body.involvesDriving } : {}),
     unitRounding: body.unitRounding,
     status: body.status,
     updatedAt: now,
@@ -63,6 +65,7 @@ const TRACKED = [
   'unitLength',
   'isDegreeRequired',
   'isOverlappable',
+  'involvesDriving',
   'unitRounding',
   'status',
 ] as const;

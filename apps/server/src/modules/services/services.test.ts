@@ -63,6 +63,7 @@ describe('services catalogue', () => {
         'unitLength',
         'isDegreeRequired',
         'isOverlappable',
+        'involvesDriving',
         'unitRounding',
         'status',
         'version',

@@ -23,6 +23,7 @@ export function presentStaff(row: StaffRow, files: FileRow[], ssn: string | null
     mobile: row.mobile,
     memo: row.memo,
     hasRelevantDegree: row.hasRelevantDegree,
+    outOfStateBeforeHire: row.outOfStateBeforeHire,
     credentials: row.credentials,
     percentagePaid: row.percentagePaid == null ? null : Number(row.percentagePaid),
     billingStreet: row.billingStreet,

@@ -21,6 +21,7 @@ export function formValues(
     mobile: body.mobile,
     memo: body.memo ?? null,
     hasRelevantDegree: body.hasRelevantDegree,
+    ...(body.outOfStateBeforeHire !== undefined ? { outOfStateBeforeHire: body.outOfStateBeforeHire } : {}),
     credentials: body.credentials ?? null,
     percentagePaid: body.percentagePaid ?? null,
     ...billingAddressValues(body),

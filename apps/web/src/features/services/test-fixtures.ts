@@ -11,6 +11,7 @@ export function buildService(overrides: Partial<ServiceOut> = {}): ServiceOut {
     unitLength: 0.25,
     isDegreeRequired: false,
     isOverlappable: false,
+    involvesDriving: false,
     unitRounding: 'down',
     status: 4,
     version: 1,

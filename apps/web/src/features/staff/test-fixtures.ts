@@ -21,6 +21,7 @@ export function buildStaffOut(overrides: Partial<StaffOut> = {}): StaffOut {
     mobile: '2155550100',
     memo: null,
     hasRelevantDegree: false,
+    outOfStateBeforeHire: false,
     credentials: null,
     percentagePaid: 60,
     billingStreet: '12 Market St',

@@ -42,6 +42,7 @@ export function buildCatalogueService(overrides: Partial<ServiceOut> = {}): Serv
     unitLength: 0.25,
     isDegreeRequired: false,
     isOverlappable: true,
+    involvesDriving: false,
     unitRounding: 'down',
     status: 4,
     version: 1,
