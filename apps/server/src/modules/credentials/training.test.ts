@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CredentialMsg, SettingsMsg, UserType } from '@hearth/shared';
 import { call, createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
+import * as make from '../../test/test-files.js';
 
 let t: TestApp;
 let owner: string;
@@ -149,5 +150,35 @@ describe('the training log', () => {
     expect((await auditFor(t.database.db, 'staff', james.id)).some((a) => a.action === 'staff_training.read')).toBe(
       true,
     );
+  });
+
+  it('keeps the certificate as a file of the course, and drops it when the list leaves it out', async () => {
+    const body = make.multipart({ file: { name: 'cpr-certificate.pdf', data: make.pdf() } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file/upload',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${admin.token}` },
+    });
+    expect(up.statusCode).toBe(200);
+    const file = { name: 'cpr-certificate.pdf', documentKey: up.json().key as string };
+    const made = await api('POST', `/staff/${james.id}/training`, admin.token, {
+      ...course('2026-10-01', 1),
+      files: [file],
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.data.files).toEqual([
+      expect.objectContaining({ name: 'cpr-certificate.pdf', documentKey: file.documentKey }),
+    ]);
+    const items = (await api('GET', `/staff/${james.id}/training`, admin.token)).body.data.items;
+    expect(items.find((i: { id: number }) => i.id === made.body.data.id).files).toHaveLength(1);
+    // The same file cannot be adopted by another course.
+    const twice = await api('POST', `/staff/${maria.id}/training`, admin.token, {
+      ...course('2026-10-01', 1),
+      files: [file],
+    });
+    expect(twice.status).toBe(400);
+    const patched = await api('PATCH', `/staff/${james.id}/training/${made.body.data.id}`, admin.token, { files: [] });
+    expect(patched.body.data.files).toEqual([]);
   });
 });
