@@ -88,6 +88,8 @@ export type StaffAllocationInput = {
   clientId: number;
   serviceRequestId: number;
   staff: { userId: number; name: string }[];
+  /** Allocate staff who may not work visits (enforced credentials) anyway, with the reason (decision 018). */
+  override?: { reason: string };
 };
 
 /** POST /client_service/staff_allocation: the chosen list becomes the authorization's staff. */

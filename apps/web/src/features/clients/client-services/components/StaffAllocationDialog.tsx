@@ -6,14 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { OPTION_LIMIT_MAX, type ClientServiceOut } from '@hearth/shared';
+import { useState } from 'react';
+import { ErrorCode, OPTION_LIMIT_MAX, type ClientServiceOut } from '@hearth/shared';
 import { RecordFormDialog } from '../../../../components/RecordFormDialog';
 import { useToast } from '../../../../components/toast/toast-context';
-import { errorMessage } from '../../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../../lib/api-client';
 import { dayText } from '../../../../lib/format';
 import { useAllocateStaff } from '../api';
 import { useStaffAllocation, type AllocationSide } from '../use-staff-allocation';
@@ -21,6 +23,8 @@ import { StaffPickList } from './StaffPickList';
 
 export const AllocationText = {
   moreStaff: `Available Staff lists the first ${OPTION_LIMIT_MAX} matches: type more of a name to find others.`,
+  overrideReason: 'Reason to allocate anyway',
+  overrideHelp: 'Kept in the audit trail with the allocation.',
 } as const;
 
 type StaffAllocationDialogProps = {
@@ -129,11 +133,41 @@ function AuthorizationSummary({ clientService }: { clientService: ClientServiceO
   );
 }
 
+/** The server's refusal of staff who may not work visits, and the reason that allocates them anyway. */
+function OverrideReason({
+  refusal,
+  reason,
+  onChange,
+}: {
+  refusal: string;
+  reason: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Stack spacing={1.5} sx={{ mt: 2 }}>
+      <Alert severity="warning">{refusal}</Alert>
+      <TextField
+        label={AllocationText.overrideReason}
+        value={reason}
+        onChange={(e) => onChange(e.target.value)}
+        required
+        multiline
+        minRows={2}
+        helperText={AllocationText.overrideHelp}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+    </Stack>
+  );
+}
+
 function AllocationForm({ clientService, onClose }: { clientService: ClientServiceOut; onClose: () => void }) {
   const toast = useToast();
   const allocate = useAllocateStaff(clientService.clientId);
   const allocation = useStaffAllocation(clientService);
   const { staffOptions, chosen } = allocation;
+  // A 409 CREDENTIAL_NOT_COMPLIANT: the server's words, then a reason sends the same list again.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
 
   const update = () => {
     allocate.mutate(
@@ -141,13 +175,17 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
         clientId: clientService.clientId,
         serviceRequestId: clientService.serviceRequestId,
         staff: chosen.map(({ userId, name }) => ({ userId, name })),
+        ...(refusal ? { override: { reason: reason.trim() } } : {}),
       },
       {
         onSuccess: (response) => {
           toast.success(response.message);
           onClose();
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) =>
+          hasErrorCode(err, ErrorCode.CREDENTIAL_NOT_COMPLIANT) && !refusal
+            ? setRefusal(errorMessage(err))
+            : toast.error(errorMessage(err)),
       },
     );
   };
@@ -173,13 +211,18 @@ function AllocationForm({ clientService, onClose }: { clientService: ClientServi
             {AllocationText.moreStaff}
           </Typography>
         )}
+        {refusal && <OverrideReason refusal={refusal} reason={reason} onChange={setReason} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         <Button onClick={onClose} disabled={allocate.isPending}>
           CANCEL
         </Button>
-        <Button variant="contained" onClick={update} disabled={allocate.isPending || staffOptions.isPending}>
-          UPDATE
+        <Button
+          variant="contained"
+          onClick={update}
+          disabled={allocate.isPending || staffOptions.isPending || (refusal !== null && !reason.trim())}
+        >
+          {refusal ? 'ALLOCATE ANYWAY' : 'UPDATE'}
         </Button>
       </DialogActions>
     </>
