@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AgencyMsg, type AgencySettingsOut } from '@hearth/shared';
@@ -83,7 +84,15 @@ function SettingsForm({ saved, reload }: { saved: AgencySettingsOut; reload: () 
 
   return (
     <>
-      <PageHeader title={TITLE} subtitle="Only the Super Admin sees and changes these." />
+      <PageHeader
+        title={TITLE}
+        subtitle="Only the Super Admin sees and changes these."
+        actions={
+          <Button component={RouterLink} to="/admin/credential-types" variant="outlined">
+            CREDENTIAL TYPES
+          </Button>
+        }
+      />
       <Box
         component="form"
         noValidate
