@@ -5,7 +5,7 @@ import { shiftDay, toUsDate, toUtcWire, UserType } from '@hearth/shared';
 import { clientServiceStaff, credentialTypes, staffCredentials, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { auditFor, signedInUser } from '../../test/sign-in.js';
-import { api, authorizationFor, staffMember, startBody, today } from '../work-entries/test-support.js';
+import { api, authorizationFor, dayAt, staffMember, startBody, today } from '../work-entries/test-support.js';
 
 let t: TestApp;
 let admin: string;
@@ -135,6 +135,22 @@ describe('an offline punch at sync by someone who may not work', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.errorCode).toBe('CREDENTIAL_EXPIRED');
     expect(mine[0]!.message).toContain(type.name);
+  });
+});
+
+describe('an offline punch is judged on its recorded day', () => {
+  it('accepts a punch recorded on the last valid day and sent the next morning', async () => {
+    // Tomorrow 06:00 in the agency's zone: yesterday 23:00 is 7 hours back, within the offline window.
+    t.clock.advance(dayAt(t, 1, 6).getTime() - t.clock.now().getTime());
+    const type = await credentialType({ graceDays: 0 });
+    const recorded = dayAt(t, -1, 23);
+    const punch = async (at: Date) => {
+      const { staff, start } = await allocated();
+      await credential(staff.id, type.id, shiftDay(today(t), -1));
+      return start({ offline: true, deviceTime: toUtcWire(at), clientActionId: randomUUID() });
+    };
+    expect((await punch(recorded)).status).toBe(200);
+    expect((await punch(t.clock.now())).status).toBe(403);
   });
 });
 
