@@ -15,7 +15,8 @@ import { buildEntryRow, buildStats } from '../test-fixtures';
 const today = reportToday();
 const year = trainingYearRange(trainingYearOf(today));
 
-const trainingRow: TrainingComplianceRow = {
+// The topic fields are keyed by trainingTopicKey (one per ODP topic).
+const trainingRow = {
   staffId: 21,
   name: 'Rivera, Sam',
   requiredHours: 24,
@@ -28,7 +29,7 @@ const trainingRow: TrainingComplianceRow = {
   topicIncidentManagement: 0,
   topicPositiveBehaviourSupports: 0,
   topicImplementingIndividualPlan: 0,
-};
+} as TrainingComplianceRow;
 const credentialRow: CredentialComplianceRow = {
   staffId: 21,
   name: 'Rivera, Sam',
