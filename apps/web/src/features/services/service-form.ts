@@ -11,6 +11,8 @@ export type ServiceFormValues = {
   unitLength: string;
   isDegreeRequired: boolean;
   isOverlappable: boolean;
+  /** Staff allocated to it need a driver's licence (decision 018). */
+  involvesDriving: boolean;
   unitRounding: UnitRounding;
   status: number;
 };
@@ -36,6 +38,7 @@ export const emptyServiceForm: ServiceFormValues = {
   unitLength: '0.25',
   isDegreeRequired: false,
   isOverlappable: false,
+  involvesDriving: false,
   unitRounding: 'down',
   status: Status.Active,
 };
@@ -49,6 +52,7 @@ export function serviceToForm(s: ServiceOut): ServiceFormValues {
     unitLength: String(s.unitLength),
     isDegreeRequired: s.isDegreeRequired,
     isOverlappable: s.isOverlappable,
+    involvesDriving: s.involvesDriving,
     unitRounding: s.unitRounding,
     status: s.status,
   };

@@ -38,6 +38,8 @@ export type StaffFormValues = {
   mobile: string;
   memo: string;
   hasRelevantDegree: boolean;
+  /** Lived outside Pennsylvania in the 2 years before hire (the FBI check applies, decision 018). */
+  outOfStateBeforeHire: boolean;
   credentials: string[];
   percentagePaid: string;
   billingStreet: string;
@@ -73,6 +75,7 @@ export function newStaffValues(userType: number): StaffFormValues {
     mobile: '',
     memo: '',
     hasRelevantDegree: false,
+    outOfStateBeforeHire: false,
     credentials: [],
     percentagePaid: '',
     billingStreet: '',
@@ -110,6 +113,7 @@ export function staffToFormValues(staff: StaffOut): StaffFormValues {
     mobile: formatPhone(staff.mobile),
     memo: staff.memo ?? '',
     hasRelevantDegree: staff.hasRelevantDegree,
+    outOfStateBeforeHire: staff.outOfStateBeforeHire,
     credentials: (staff.credentials ?? '').split(',').filter((c) => (DEGREES as readonly string[]).includes(c)),
     percentagePaid: staff.percentagePaid === null ? '' : String(staff.percentagePaid),
     billingStreet: staff.billingStreet ?? '',

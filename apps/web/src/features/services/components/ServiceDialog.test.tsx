@@ -40,6 +40,7 @@ describe('ServiceDialog on the services page', () => {
     await fillIn(app.user, field(dialog, /^Unit Length/), '0.5');
     expect(await within(dialog).findByText('0.5 h (30 min)')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('checkbox', { name: 'Overlappable' }));
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Involves driving a client' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Service create successful')).toBeInTheDocument();
@@ -51,6 +52,7 @@ describe('ServiceDialog on the services page', () => {
       unitLength: 0.5,
       isDegreeRequired: false,
       isOverlappable: true,
+      involvesDriving: true,
       unitRounding: 'down',
       status: 4,
     });

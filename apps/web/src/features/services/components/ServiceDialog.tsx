@@ -157,6 +157,7 @@ function ServiceFields({ control }: { control: FormControl }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
         <CheckboxField control={control} name="isDegreeRequired" label="Degree Required" />
         <CheckboxField control={control} name="isOverlappable" label="Overlappable" />
+        <CheckboxField control={control} name="involvesDriving" label="Involves driving a client" />
       </Box>
     </Stack>
   );

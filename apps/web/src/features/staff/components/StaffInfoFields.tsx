@@ -157,6 +157,11 @@ export function StaffInfoFields({ form, mode, canEditEmail }: Props) {
       />
       <CredentialsField form={form} />
       <CheckboxField control={control} name="hasRelevantDegree" label="Has Relevant Degree" />
+      <CheckboxField
+        control={control}
+        name="outOfStateBeforeHire"
+        label="Lived outside Pennsylvania in the 2 years before hire"
+      />
       <FormGridFull>
         <FormTextField control={control} name="memo" label="Memo" id="staff-memo" multiline minRows={3} />
       </FormGridFull>

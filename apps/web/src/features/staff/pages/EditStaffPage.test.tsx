@@ -99,6 +99,9 @@ describe('Edit Staff Member', () => {
       },
     });
     await fillIn(app.user, await screen.findByLabelText(/^Last Name/), 'Rivera-Cole');
+    await app.user.click(
+      screen.getByRole('checkbox', { name: 'Lived outside Pennsylvania in the 2 years before hire' }),
+    );
     await app.user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText('Staff update successful')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/admin/view-staff'));
@@ -112,6 +115,7 @@ describe('Edit Staff Member', () => {
       email: 'sam.rivera@example.org',
       credentials: 'MS,LPC',
       roleGroupId: 4,
+      outOfStateBeforeHire: true,
     });
     // Still masked: left out, which keeps the stored number.
     expect(body).not.toHaveProperty('ssn_tin');
