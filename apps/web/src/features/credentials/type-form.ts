@@ -22,6 +22,8 @@ export type CredentialTypeFormValues = {
   servesMinors: boolean;
   outOfStateBeforeHire: boolean;
   drivingServices: boolean;
+  /** Edit only: an inactive type is no longer offered or required. */
+  active: boolean;
 };
 
 export const USER_TYPE_CHOICES: readonly { value: number; label: string }[] = [
@@ -49,6 +51,7 @@ export const emptyTypeForm: CredentialTypeFormValues = {
   servesMinors: false,
   outOfStateBeforeHire: false,
   drivingServices: false,
+  active: true,
 };
 
 export function typeToForm(t: CredentialTypeOut): CredentialTypeFormValues {
@@ -64,6 +67,7 @@ export function typeToForm(t: CredentialTypeOut): CredentialTypeFormValues {
     servesMinors: t.appliesTo?.servesMinors ?? false,
     outOfStateBeforeHire: t.appliesTo?.outOfStateBeforeHire ?? false,
     drivingServices: t.appliesTo?.drivingServices ?? false,
+    active: t.active,
   };
 }
 
@@ -83,7 +87,14 @@ export const credentialTypeResolver: Resolver<CredentialTypeFormValues, unknown,
   context,
   options,
 ) => {
-  const { userTypes: _u, servesMinors: _m, outOfStateBeforeHire: _o, drivingServices: _d, ...rest } = values;
+  const {
+    userTypes: _u,
+    servesMinors: _m,
+    outOfStateBeforeHire: _o,
+    drivingServices: _d,
+    active: _a,
+    ...rest
+  } = values;
   // The schema reads the wire shape; the form's flat applicability becomes `appliesTo` here.
   const wire = { ...rest, appliesTo: appliesToOf(values) } as unknown as CredentialTypeFormValues;
   return bodyResolver(wire, context, options);

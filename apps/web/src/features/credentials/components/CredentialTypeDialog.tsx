@@ -59,7 +59,11 @@ function useTypeForm(state: CredentialTypeDialogState, onClose: () => void) {
   const toast = useToast();
   const save = useSaveCredentialType();
   const editing = state.mode === 'edit' ? state.type : null;
-  const { control, handleSubmit, setError } = useForm<CredentialTypeFormValues, unknown, CreateCredentialTypeBody>({
+  const { control, handleSubmit, setError, getValues } = useForm<
+    CredentialTypeFormValues,
+    unknown,
+    CreateCredentialTypeBody
+  >({
     resolver: credentialTypeResolver,
     defaultValues: editing ? typeToForm(editing) : emptyTypeForm,
   });
@@ -67,7 +71,11 @@ function useTypeForm(state: CredentialTypeDialogState, onClose: () => void) {
     const failed = editing ? CredentialTypeToast.updateFailed : CredentialTypeToast.createFailed;
     try {
       if (editing) {
-        await save.mutateAsync({ mode: 'edit', id: editing.id, body: { ...body, version: editing.version } });
+        await save.mutateAsync({
+          mode: 'edit',
+          id: editing.id,
+          body: { ...body, active: getValues('active'), version: editing.version },
+        });
         toast.success(CredentialTypeToast.updateSuccess);
       } else {
         await save.mutateAsync({ mode: 'create', body });
@@ -183,6 +191,7 @@ function TypeForm({ state, onClose }: { state: CredentialTypeDialogState; onClos
             />
           </FormGroup>
           <AppliesToFields control={control} />
+          {editing && <CheckboxField control={control} name="active" label="Active" />}
         </Stack>
       </DialogContent>
       <RecordFormActions editing={editing} busy={saving} onCancel={onClose} />

@@ -93,4 +93,28 @@ describe('Credential types', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('edits a type with its version and can make it inactive', async () => {
+    const api = mockApi({
+      'GET /credential-types': types,
+      'PATCH /credential-types/2': { body: { data: { ...fbiCheck, active: false, version: 4 } } },
+    });
+    signIn();
+    const app = renderApp('/admin/credential-types');
+    await app.user.click(await screen.findByRole('button', { name: 'Edit FBI fingerprint check' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Credential Type' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Serves clients under 18' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Services that involve driving' })).not.toBeChecked();
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText('Credential type update successful')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /credential-types/2')[0]?.body).toMatchObject({
+      name: 'FBI fingerprint check',
+      validMonths: 60,
+      graceDays: 30,
+      active: false,
+      version: 3,
+      appliesTo: { userTypes: [2, 3], servesMinors: true, outOfStateBeforeHire: true },
+    });
+  });
 });
