@@ -134,6 +134,7 @@ beforeAll(async () => {
     },
     'PATCH /schedules/{id}': { date: '2030-01-07', staffId: staff.id },
     'POST /scheduled-visits/cancel': { scheduleId: 1, date: '2030-01-07', reason: 'staff_sick' },
+    'POST /staff/{id}/credentials': { credentialTypeId: 1, issuedOn: '2026-01-05', determination: 'eligible' },
   };
   doc = t.app.swagger() as unknown as OpenApi;
 });
@@ -201,15 +202,19 @@ describe('ids that are not ids', () => {
         const operation = `${method.toUpperCase()} ${path.slice('/api/v1'.length)}`;
         const params = op.parameters ?? [];
         const pathIds = params.filter((p) => p.in === 'path' && idKind(p.name, p.schema));
-        const url = (value = '1') =>
-          pathIds.reduce((u, p) => u.replaceAll(`{${p.name}}`, value), path).replace(/\{[^}]+\}/g, 'notes');
+        // The id under test gets `value`; the path's other ids stay valid (1).
+        const url = (value = '1', only?: string) =>
+          pathIds
+            .reduce((u, p) => u.replaceAll(`{${p.name}}`, only === undefined || p.name === only ? value : '1'), path)
+            .replace(/\{[^}]+\}/g, 'notes');
         const body = op.requestBody?.content?.['application/json']?.schema;
         const bodyIds = Object.entries(propertiesOf(body)).filter(([name, s]) => idKind(name, s));
         const base = bodyIds.length > 0 ? bodies[operation] : method === 'get' ? undefined : {};
         if (bodyIds.length > 0) expect(base, `a valid body of ${operation}`).toBeDefined();
 
         for (const p of pathIds) {
-          for (const value of BAD_TEXT_IDS) await check(operation, p.name, value, await send(method, url(value), base));
+          for (const value of BAD_TEXT_IDS)
+            await check(operation, p.name, value, await send(method, url(value, p.name), base));
         }
         for (const p of params.filter((q) => q.in === 'query' && idKind(q.name, q.schema))) {
           for (const value of [...BAD_TEXT_IDS, `1&${p.name}=1`]) {
