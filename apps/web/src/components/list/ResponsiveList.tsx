@@ -190,8 +190,7 @@ function ListTable<T>({
                 <TableCell
                   key={c.key}
                   align={c.actions ? 'right' : c.align}
-                  // A long unbroken value (a name, an email) wraps inside its column, never over the next.
-                  sx={{ width: c.width, ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}
+                  sx={{ width: c.width, whiteSpace: c.nowrap ? 'nowrap' : undefined }}
                 >
                   {c.actions ? <Box sx={{ display: 'inline-flex', gap: 0.5 }}>{c.render(row)}</Box> : c.render(row)}
                 </TableCell>

@@ -105,7 +105,10 @@ const USER_TYPE_WORDS = new Map(USER_TYPE_CHOICES.map((c) => [c.value, c.label])
 /** Who a type applies to, in words: "Staff, Behavioral Specialist · serves clients under 18 or …". */
 export function appliesToText(a: CredentialAppliesTo | null): string {
   const types = (a?.userTypes ?? VISIT_USER_TYPES).map((t) => USER_TYPE_WORDS.get(t) ?? `Type ${t}`).join(', ');
-  const situations = SITUATIONS.filter(([key]) => a?.[key]).map(([, label]) => label.toLowerCase());
+  // Lower-case only the first letter: "lived outside Pennsylvania", never "pennsylvania".
+  const situations = SITUATIONS.filter(([key]) => a?.[key]).map(
+    ([, label]) => label[0]!.toLowerCase() + label.slice(1),
+  );
   return situations.length > 0 ? `${types} who: ${situations.join(', or ')}` : types;
 }
 

@@ -18,7 +18,7 @@ describe('Credential types', () => {
     expect(fbi).toHaveTextContent('5 years');
     expect(fbi).toHaveTextContent('30 days');
     expect(fbi).toHaveTextContent(
-      'Staff, Behavioral Specialist who: serves clients under 18, or lived outside pennsylvania in the 2 years before hire',
+      'Staff, Behavioral Specialist who: serves clients under 18, or lived outside Pennsylvania in the 2 years before hire',
     );
     expect(within(table).getByRole('row', { name: /CPR and First Aid/ })).toHaveTextContent('2 years');
     expect(await seriousAxeViolations()).toEqual([]);

@@ -120,7 +120,13 @@ export function exceptionColumns(actions: RowActions): ListColumn<EvvExceptionOu
   return [
     { key: 'date', header: 'Date of service', width: 100, render: (r) => <ServiceDate row={r} /> },
     { key: 'staff', header: 'Staff', width: '11%', render: staffText },
-    { key: 'client', header: 'Client', width: '11%', render: (r) => r.client.name },
+    // A long unbroken name wraps inside its narrow column instead of running over the service.
+    {
+      key: 'client',
+      header: 'Client',
+      width: '11%',
+      render: (r) => <Box sx={{ overflowWrap: 'anywhere' }}>{r.client.name}</Box>,
+    },
     { key: 'service', header: 'Service', width: 62, render: serviceCodeText },
     { key: 'exception', header: 'Exception', render: (r) => <ExceptionText row={r} /> },
     { key: 'detected', header: 'Detected', width: 100, render: (r) => dateTimeText(r.detectedAt) },
