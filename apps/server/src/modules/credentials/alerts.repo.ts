@@ -4,7 +4,6 @@
  * for it, and the record that one went out.
  */
 import { sql } from 'drizzle-orm';
-import { ADMIN_USER_TYPES, Status } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { lastFirst, pgArray, rowsOf, text, textOrNull } from '../../db/rows.js';
 import { applicablePairs } from './applicability.repo.js';
@@ -67,17 +66,6 @@ export async function recordAlerts(db: Db, sent: PendingCredentialAlert[], now: 
       )}) AS x(id, threshold)
       ON CONFLICT (staff_credential_id, threshold) DO NOTHING`,
   );
-}
-
-/** The active Super Admins and Admins: who receives the digest. */
-export async function adminRecipients(db: Db): Promise<{ email: string; mobile: string | null }[]> {
-  const rows = await rowsOf(
-    db,
-    sql`SELECT email, mobile FROM users
-      WHERE user_type = ANY(${pgArray([...ADMIN_USER_TYPES], 'smallint')}) AND status = ${Status.Active}
-      ORDER BY id`,
-  );
-  return rows.map((r) => ({ email: text(r.email), mobile: textOrNull(r.mobile) || null }));
 }
 
 /**

@@ -10,8 +10,9 @@ import { dayIn, toUsDate } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { JobDefinition } from '../../platform/jobs.js';
-import type { Messenger, OutgoingMessage } from '../../platform/messaging/index.js';
+import { messagesTo, sendAll, type Messenger } from '../../platform/messaging/index.js';
 import { scheduleSettings } from '../settings/index.js';
+import { adminRecipients } from '../staff/index.js';
 import * as repo from './alerts.repo.js';
 
 /** Hourly, at 7 past (UTC cron): thresholds are days; an hour is soon enough. */
@@ -64,22 +65,6 @@ export function digestText(alerts: repo.PendingCredentialAlert[]): { subject: st
   };
 }
 
-const messagesTo = (
-  to: { email: string; mobile: string | null },
-  m: { subject: string; text: string; sms: string },
-): OutgoingMessage[] => [
-  { channel: 'email', to: to.email, userEmail: to.email, subject: m.subject, text: m.text },
-  ...(to.mobile
-    ? [{ channel: 'sms' as const, to: to.mobile, userEmail: to.email, subject: m.subject, text: m.sms }]
-    : []),
-];
-
-/** Sends the messages; true when at least one went out. */
-async function sendAll(deps: CredentialAlertDeps, messages: OutgoingMessage[]): Promise<boolean> {
-  const results = await Promise.allSettled(messages.map((m) => deps.messenger.send(m)));
-  return results.some((r) => r.status === 'fulfilled');
-}
-
 /** One run at the clock's now ("today" is the agency's). Safe to run twice: each alert goes once. */
 export async function runCredentialAlerts(deps: CredentialAlertDeps): Promise<CredentialAlertRun> {
   const now = deps.clock.now();
@@ -87,17 +72,17 @@ export async function runCredentialAlerts(deps: CredentialAlertDeps): Promise<Cr
   const pending = await repo.pendingAlerts(deps.db, today);
   const sent: repo.PendingCredentialAlert[] = [];
   for (const a of pending) {
-    if (await sendAll(deps, messagesTo(a, staffAlertText(a)))) sent.push(a);
+    if ((await sendAll(deps.messenger, messagesTo(a, staffAlertText(a)))).sent > 0) sent.push(a);
   }
   await repo.recordAlerts(deps.db, sent, now);
   if (sent.length > 0) {
     const digest = digestText(sent);
-    const admins = await repo.adminRecipients(deps.db);
-    const ok = await sendAll(
-      deps,
+    const admins = await adminRecipients(deps.db);
+    const { sent: out } = await sendAll(
+      deps.messenger,
       admins.flatMap((admin) => messagesTo(admin, digest)),
     );
-    if (!ok && admins.length > 0)
+    if (out === 0 && admins.length > 0)
       deps.log.warn({ alerts: sent.length }, 'credential alerts: the admins’ digest was not sent');
   }
   const failed = pending.length - sent.length;

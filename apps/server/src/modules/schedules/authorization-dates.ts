@@ -5,12 +5,11 @@
  * (or planned past the old end) gets its visits on the days added. No planning check runs here: the admin changed the
  * authorization, not the plan (decision 017).
  */
-import { sql } from 'drizzle-orm';
 import { shiftDay } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import { dateOut } from '../../platform/records.js';
 import { occurrencesOf } from './plan.js';
+import * as visits from './scheduled-visits.repo.js';
 import * as repo from './schedules.repo.js';
 
 export async function followAuthorizationDates(
@@ -19,21 +18,14 @@ export async function followAuthorizationDates(
 ): Promise<{ removed: number; added: number }> {
   const auth = await repo.findAuthorization(tx, p.authorizationId);
   if (!auth) return { removed: 0, added: 0 };
-  const gone = await rowsOf(
-    tx,
-    sql`DELETE FROM scheduled_visits
-        WHERE client_service_id = ${auth.id} AND work_entry_id IS NULL AND cancelled_at IS NULL
-          AND starts_at > ${p.now}::timestamptz
-          AND (service_date < ${auth.startDate}::date OR service_date > ${auth.endDate}::date)
-        RETURNING id`,
-  );
+  const removed = await visits.dropOutsideAuthorization(tx, auth, p.now);
   let added = 0;
-  if (auth.endDate <= p.previousEndDate) return { removed: gone.length, added };
+  if (auth.endDate <= p.previousEndDate) return { removed, added };
   // Only the days the longer authorization adds: the days before keep their visits as planned.
   for (const s of await repo.seriesPast(tx, auth.id, p.previousEndDate)) {
     const plan = { ...s, startDate: dateOut(s.startDate)!, endDate: dateOut(s.endDate) };
     const from = [plan.startDate, p.today, auth.startDate, shiftDay(p.previousEndDate, 1)].sort().at(-1)!;
     added += await repo.insertVisits(tx, s, occurrencesOf(plan, auth, { from, timeZone: p.timeZone, now: p.now }));
   }
-  return { removed: gone.length, added };
+  return { removed, added };
 }

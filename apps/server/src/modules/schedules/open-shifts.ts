@@ -3,23 +3,17 @@
  * authorization ("allocated to": policies/staff-reach); the first to accept gets it — one UPDATE
  * whose WHERE still wants it open, so of two racing accepts exactly one changes the row.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ErrorCode, ScheduleMsg, type ScheduledVisitOut } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import { audit } from '../../platform/audit.js';
 import type { CurrentUser } from '../../platform/auth.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { reachableAuthorizationIds } from '../../policies/staff-reach.js';
 import type { SchedulesDeps } from './plan.js';
 import { staffBookings } from './schedule-checks.repo.js';
 import { presentVisit } from './schedules.presenter.js';
 import * as visits from './scheduled-visits.repo.js';
 import { lockPlanning } from './schedules.repo.js';
-
-/** The ids of the authorizations the staff member is allocated to today, as an SQL subquery. */
-const offeredTo = (db: Db, staffId: number, today: string): SQL =>
-  sql`(${reachableAuthorizationIds(db, { staffId, on: today })})`;
 
 /** GET /scheduled-visits/open: the open shifts from now on offered to the signed-in staff member. */
 export async function listOpenShifts(
@@ -27,7 +21,7 @@ export async function listOpenShifts(
   actor: CurrentUser,
   ip: string,
 ): Promise<{ data: ScheduledVisitOut[]; recordCount: number }> {
-  const rows = await visits.openVisits(db, offeredTo(db, actor.id, agency.today(clock)), clock.now());
+  const rows = await visits.openVisits(db, visits.offeredTo(db, actor.id, agency.today(clock)), clock.now());
   const data = rows.map(presentVisit);
   await audit(db, {
     actorUserId: actor.id,
@@ -43,8 +37,7 @@ export async function listOpenShifts(
 async function refusal(db: Db, id: number, offered: SQL, now: Date): Promise<AppError> {
   const facts = await visits.visitFacts(db, id);
   if (!facts) return notFound(ScheduleMsg.visitNotFound);
-  const [reach] = await rowsOf<{ ok: boolean }>(db, sql`SELECT ${facts.clientServiceId} IN ${offered} AS ok`);
-  if (!reach?.ok) return notFound(ScheduleMsg.notOffered);
+  if (!(await visits.isOffered(db, facts.clientServiceId, offered))) return notFound(ScheduleMsg.notOffered);
   if (facts.staffId !== null) return new AppError(ErrorCode.SCHEDULE_VISIT_TAKEN, ScheduleMsg.taken);
   if (facts.cancelled || facts.worked || new Date(facts.startsAt).getTime() <= now.getTime()) {
     return new AppError(ErrorCode.SCHEDULE_VISIT_LOCKED, ScheduleMsg.notOpen);
@@ -64,7 +57,7 @@ export async function acceptOpenShift(
 ): Promise<ScheduledVisitOut> {
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const offered = offeredTo(tx, actor.id, agency.today(clock));
+    const offered = visits.offeredTo(tx, actor.id, agency.today(clock));
     await lockPlanning(tx, { staffId: actor.id });
     const facts = await visits.visitFacts(tx, id);
     if (facts && facts.staffId === null) {

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WorkEntryStatus, type CancelReason, type ScheduledVisitStatus } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
+import { reachableAuthorizationIds } from '../../policies/staff-reach.js';
 import { and as all, rowsOf, withinDays, type Row } from '../../db/rows.js';
 
 /** The status of `v` at `now`, in decision 017's order. Times leave as the wire's UTC text (no Date per row). */
@@ -169,4 +170,34 @@ export async function visitFacts(db: Db, id: number) {
         FROM scheduled_visits WHERE id = ${id}`,
   );
   return row;
+}
+
+/** The ids of the authorizations the staff member is allocated to on `today`, as an SQL subquery. */
+export const offeredTo = (db: Db, staffId: number, today: string): SQL =>
+  sql`(${reachableAuthorizationIds(db, { staffId, on: today })})`;
+
+/** Whether an authorization is among those `offered` (a subquery of `offeredTo`). */
+export async function isOffered(db: Db, clientServiceId: number, offered: SQL): Promise<boolean> {
+  const [reach] = await rowsOf<{ ok: boolean }>(db, sql`SELECT ${clientServiceId} IN ${offered} AS ok`);
+  return reach?.ok === true;
+}
+
+/**
+ * Deletes the authorization's visits that now fall outside its dates, except those worked,
+ * cancelled or started (the past stays); answers how many went.
+ */
+export async function dropOutsideAuthorization(
+  tx: Db,
+  auth: { id: number; startDate: string; endDate: string },
+  now: Date,
+): Promise<number> {
+  const gone = await rowsOf(
+    tx,
+    sql`DELETE FROM scheduled_visits
+        WHERE client_service_id = ${auth.id} AND work_entry_id IS NULL AND cancelled_at IS NULL
+          AND starts_at > ${now}::timestamptz
+          AND (service_date < ${auth.startDate}::date OR service_date > ${auth.endDate}::date)
+        RETURNING id`,
+  );
+  return gone.length;
 }

@@ -5,7 +5,6 @@
  * missed) or `scheduled_visits_starts_idx`, and takes `now` from the caller's clock, never now().
  */
 import { sql } from 'drizzle-orm';
-import { ADMIN_USER_TYPES, Status } from '@hearth/shared';
 import type { Db } from '../../db/client.js';
 import { pgArray, rowsOf, text, textOrNull } from '../../db/rows.js';
 
@@ -105,15 +104,4 @@ export async function markAlerted(db: Db, visitIds: number[], now: Date): Promis
             missed_notified_at = CASE WHEN missed_at IS NOT NULL THEN COALESCE(missed_notified_at, ${now}) END
         WHERE id = ANY(${pgArray(visitIds, 'bigint')})`,
   );
-}
-
-/** Who is told: the active Super Admins and Admins, with their email and mobile number. */
-export async function alertRecipients(db: Db): Promise<{ email: string; mobile: string | null }[]> {
-  const rows = await rowsOf(
-    db,
-    sql`SELECT email, mobile FROM users
-        WHERE user_type = ANY(${pgArray([...ADMIN_USER_TYPES], 'smallint')}) AND status = ${Status.Active}
-        ORDER BY id`,
-  );
-  return rows.map((r) => ({ email: text(r.email), mobile: textOrNull(r.mobile) || null }));
 }

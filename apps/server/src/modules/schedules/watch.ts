@@ -10,9 +10,10 @@
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { JobDefinition } from '../../platform/jobs.js';
-import type { Messenger, OutgoingMessage } from '../../platform/messaging/index.js';
+import { messagesTo, sendAll, type Messenger } from '../../platform/messaging/index.js';
 import { closeCancelledScheduleExceptions, raiseScheduleExceptions } from '../evv/index.js';
 import { scheduleSettings } from '../settings/index.js';
+import { adminRecipients } from '../staff/index.js';
 import * as repo from './watch.repo.js';
 
 /** Every minute (UTC cron): late means minutes, not hours. */
@@ -61,17 +62,11 @@ export function alertText(alerts: repo.PendingAlert[]): { subject: string; text:
 
 /** Sends the digest to every admin; true when at least one message went out. */
 async function tellAdmins(deps: WatchDeps, alerts: repo.PendingAlert[]): Promise<boolean> {
-  const { subject, text, sms } = alertText(alerts);
-  const messages: OutgoingMessage[] = (await repo.alertRecipients(deps.db)).flatMap((admin) => [
-    { channel: 'email' as const, to: admin.email, userEmail: admin.email, subject, text },
-    ...(admin.mobile
-      ? [{ channel: 'sms' as const, to: admin.mobile, userEmail: admin.email, subject, text: sms }]
-      : []),
-  ]);
-  const results = await Promise.allSettled(messages.map((m) => deps.messenger.send(m)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
+  const notice = alertText(alerts);
+  const messages = (await adminRecipients(deps.db)).flatMap((admin) => messagesTo(admin, notice));
+  const { sent, failed } = await sendAll(deps.messenger, messages);
   if (failed > 0) deps.log.warn({ failed, messages: messages.length }, 'schedule alerts: some messages were not sent');
-  return results.some((r) => r.status === 'fulfilled');
+  return sent > 0;
 }
 
 /** One run of the watch at the clock's now. Safe to run twice: each mark, exception and alert happens once. */

@@ -3,3 +3,4 @@ export { staffModule } from './staff.routes.js';
 export { ensureFirstAdmin, writeFirstAdminPassword, type BootstrapResult } from './first-admin.js';
 export { insertStaff, setUserPassword, type StaffRow, type StaffValues } from './staff.repo.js';
 export { newStaffValues, sealSsn } from './staff.values.js';
+export { adminRecipients } from './admin-recipients.repo.js';

@@ -7,6 +7,7 @@ import { SmtpMailer } from './smtp.js';
 import { TwilioSms } from './twilio.js';
 
 export { NoRecipientError, type Messenger, type OutgoingMessage } from './messenger.js';
+export { messagesTo, sendAll, type Notice, type Recipient } from './notify.js';
 
 /** Routes each channel to its configured transport, falling back to the outbox file. */
 export class ChannelMessenger implements Messenger {
