@@ -1,23 +1,7 @@
-import { UserType, type CredentialListItemOut, type CredentialTypeOut } from '@hearth/shared';
+import { UserType, type CredentialListItemOut } from '@hearth/shared';
+import { buildCredentialType } from '../../test/credential-fixtures';
 
-/** A credential type as GET /credential-types answers. */
-export function buildCredentialType(overrides: Partial<CredentialTypeOut> = {}): CredentialTypeOut {
-  return {
-    id: 1,
-    name: 'CPR and First Aid',
-    description: null,
-    requiredForVisits: true,
-    enforced: false,
-    validMonths: 24,
-    graceDays: 0,
-    appliesTo: null,
-    needsDetermination: false,
-    seeded: true,
-    active: true,
-    version: 1,
-    ...overrides,
-  };
-}
+export { buildCredentialType };
 
 export const fbiCheck = buildCredentialType({
   id: 2,

@@ -1,4 +1,5 @@
 import type { CredentialOut, CredentialTypeOut, StaffTrainingOut, TrainingOut } from '@hearth/shared';
+import { buildCredentialType } from '../../../test/credential-fixtures';
 
 export function buildCredential(overrides: Partial<CredentialOut> = {}): CredentialOut {
   return {
@@ -23,23 +24,9 @@ export function buildCredential(overrides: Partial<CredentialOut> = {}): Credent
   };
 }
 
-export function buildType(overrides: Partial<CredentialTypeOut> = {}): CredentialTypeOut {
-  return {
-    id: 4,
-    name: 'CPR and First Aid',
-    description: null,
-    requiredForVisits: true,
-    enforced: false,
-    validMonths: 24,
-    graceDays: 0,
-    appliesTo: null,
-    needsDetermination: false,
-    seeded: true,
-    active: true,
-    version: 1,
-    ...overrides,
-  };
-}
+/** The staff tests' type: CPR and First Aid as id 4. */
+export const buildType = (overrides: Partial<CredentialTypeOut> = {}): CredentialTypeOut =>
+  buildCredentialType({ id: 4, ...overrides });
 
 export const fbiType = buildType({ id: 2, name: 'FBI fingerprint check', validMonths: 60, needsDetermination: true });
 
